@@ -1,0 +1,157 @@
+import { z } from 'zod';
+import type { AnyGame, BaseState, GameDefinition } from './game';
+import type { Step } from './play';
+import { applyStep } from './play';
+import type { Result } from './result';
+import { err, ok } from './result';
+
+/** The format tag and version of game records; see docs/records.md. Bump the version on any change. */
+export const RECORD_FORMAT = 'ludimaths-record';
+export const RECORD_VERSION = 1;
+
+const seatSchema = z.strictObject({
+  name: z.string().max(100).optional(),
+  kind: z.enum(['human', 'bot']).optional(),
+  bot: z.string().max(40).optional(),
+});
+
+const stepSchema = z.union([
+  z.strictObject({ seat: z.number().int().min(0).max(15), move: z.unknown() }),
+  z.strictObject({ chance: z.unknown() }),
+]);
+
+/** Shape of a record before its game validates options, moves and chance outcomes. */
+export const recordSchema = z.strictObject({
+  format: z.literal(RECORD_FORMAT),
+  version: z.literal(RECORD_VERSION),
+  game: z.string().min(1),
+  options: z.unknown().optional(),
+  seats: z.array(seatSchema).min(1).max(16),
+  seed: z.union([z.string(), z.number()]).optional(),
+  steps: z.array(stepSchema),
+  meta: z.record(z.string(), z.unknown()).optional(),
+});
+
+export type SeatInfo = z.infer<typeof seatSchema>;
+
+export interface GameRecord<O = unknown, M = unknown, C = unknown> {
+  readonly format: typeof RECORD_FORMAT;
+  readonly version: typeof RECORD_VERSION;
+  readonly game: string;
+  readonly options?: O;
+  readonly seats: readonly SeatInfo[];
+  readonly seed?: string | number;
+  readonly steps: readonly Step<M, C>[];
+  readonly meta?: Readonly<Record<string, unknown>>;
+}
+
+/** Why a record does not replay: `index` is the first bad step, or -1 for the record's header. */
+export interface ReplayError {
+  readonly index: number;
+  readonly code: string;
+  readonly message: string;
+}
+
+/** Seed used when a record carries none (all its chance outcomes are written out anyway). */
+export const DEFAULT_SEED = 'ludimaths';
+
+export function makeRecord<O, M, C>(
+  game: GameDefinition<BaseState, M, C, O, unknown>,
+  options: O,
+  seats: readonly SeatInfo[],
+  seed: string | number,
+  steps: readonly Step<M, C>[],
+): GameRecord<O, M, C> {
+  return { format: RECORD_FORMAT, version: RECORD_VERSION, game: game.id, options, seats, seed, steps };
+}
+
+/** Checks a record's envelope (JSON shape, format, version) without replaying it. */
+export function parseRecord(raw: unknown): Result<GameRecord, ReplayError> {
+  const parsed = recordSchema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const where = issue && issue.path.length > 0 ? ` at ${issue.path.join('.')}` : '';
+    return err({
+      index: -1,
+      code: 'bad-record',
+      message: `malformed record${where}: ${issue?.message ?? 'invalid'}`,
+    });
+  }
+  return ok(parsed.data as GameRecord);
+}
+
+export interface Replayed<S> {
+  readonly state: S;
+  /** Every state from setup to the end, when asked for (step-by-step viewers). */
+  readonly history?: readonly S[];
+}
+
+/**
+ * Rebuilds a game from its record, validating every step through the game's own parsers and rules.
+ * Returns the final state, or the first step that is malformed or illegal.
+ */
+export function replay<S extends BaseState, M, C, O>(
+  game: GameDefinition<S, M, C, O, unknown>,
+  raw: unknown,
+  keepHistory = false,
+): Result<Replayed<S>, ReplayError> {
+  const envelope = parseRecord(raw);
+  if (!envelope.ok) return envelope;
+  const record = envelope.value;
+  if (record.game !== game.id) {
+    return err({
+      index: -1,
+      code: 'wrong-game',
+      message: `record is for "${record.game}", not "${game.id}"`,
+    });
+  }
+  const options = game.parseOptions(record.options ?? {});
+  if (!options.ok)
+    return err({ index: -1, code: options.error.code, message: `options: ${options.error.message}` });
+  const start = game.setup(options.value, record.seats.length, record.seed ?? DEFAULT_SEED);
+  if (!start.ok) return err({ index: -1, ...start.error });
+  let state = start.value;
+  const history: S[] | undefined = keepHistory ? [state] : undefined;
+  for (const [index, rawStep] of record.steps.entries()) {
+    const step = parseStep(game, rawStep);
+    if (!step.ok) return err({ index, ...step.error });
+    const next = applyStep(game, state, step.value);
+    if (!next.ok) return err({ index, ...next.error });
+    state = next.value;
+    history?.push(state);
+  }
+  return ok(history ? { state, history } : { state });
+}
+
+function parseStep<M, C>(
+  game: GameDefinition<BaseState, M, C, unknown, unknown>,
+  raw: Step,
+): Result<Step<M, C>, { code: string; message: string }> {
+  if ('chance' in raw) {
+    const chance = game.parseChance(raw.chance);
+    return chance.ok ? ok({ chance: chance.value }) : chance;
+  }
+  const move = game.parseMove(raw.move);
+  return move.ok ? ok({ seat: raw.seat, move: move.value }) : move;
+}
+
+/** Replays a record with whichever registered game it names. */
+export function replayAny(
+  games: Readonly<Record<string, AnyGame>>,
+  raw: unknown,
+  keepHistory = false,
+): Result<Replayed<BaseState> & { game: AnyGame; record: GameRecord }, ReplayError> {
+  const envelope = parseRecord(raw);
+  if (!envelope.ok) return envelope;
+  const game = games[envelope.value.game];
+  if (!game) {
+    const known = Object.keys(games).join(', ');
+    return err({
+      index: -1,
+      code: 'unknown-game',
+      message: `unknown game "${envelope.value.game}" (known: ${known})`,
+    });
+  }
+  const replayed = replay(game, raw, keepHistory);
+  return replayed.ok ? ok({ ...replayed.value, game, record: envelope.value }) : replayed;
+}

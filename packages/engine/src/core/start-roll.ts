@@ -1,0 +1,36 @@
+import type { Seat } from './game';
+
+/**
+ * "Who starts" by dice, shared by the turn-based games: every contender rolls one d6 in seat order;
+ * the highest starts; players tied for highest roll again among themselves.
+ */
+export interface StartRoll {
+  readonly contenders: readonly Seat[];
+  /** Rolls so far in this round, one per contender in order. */
+  readonly rolls: readonly number[];
+}
+
+export type StartRollStep =
+  | { readonly kind: 'rolling'; readonly startRoll: StartRoll }
+  | { readonly kind: 'decided'; readonly starter: Seat };
+
+export function beginStartRoll(playerCount: number): StartRoll {
+  return { contenders: Array.from({ length: playerCount }, (_, seat) => seat), rolls: [] };
+}
+
+/** The seat whose die is awaited. */
+export function nextStartRoller(startRoll: StartRoll): Seat {
+  const seat = startRoll.contenders[startRoll.rolls.length];
+  if (seat === undefined) throw new Error('start roll already complete');
+  return seat;
+}
+
+export function addStartRoll(startRoll: StartRoll, die: number): StartRollStep {
+  const rolls = [...startRoll.rolls, die];
+  if (rolls.length < startRoll.contenders.length)
+    return { kind: 'rolling', startRoll: { ...startRoll, rolls } };
+  const best = Math.max(...rolls);
+  const tied = startRoll.contenders.filter((_, i) => rolls[i] === best);
+  if (tied.length === 1) return { kind: 'decided', starter: tied[0] as Seat };
+  return { kind: 'rolling', startRoll: { contenders: tied, rolls: [] } };
+}

@@ -1,0 +1,4 @@
+import type { AnyGame } from '../core/game';
+
+/** Every playable game by id. Generic tools (replay, CLI, server) find games here. */
+export const games: Readonly<Record<string, AnyGame>> = {};

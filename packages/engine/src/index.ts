@@ -1,0 +1,2 @@
+export * from './core/index';
+export { games } from './games/index';
