@@ -1,0 +1,42 @@
+import type { AnyGame, BaseState, Policy, Result, RuleError, Viewer } from '@ludimaths/engine';
+
+/** A game-specific command-line flag (`--board grande`, `--no-rotation`). */
+export interface FlagSpec {
+  readonly name: string;
+  readonly type: 'string' | 'boolean';
+  readonly description: string;
+}
+
+export type FlagValues = Readonly<Record<string, string | boolean | undefined>>;
+
+/**
+ * What the CLI needs to know about one game beyond its engine definition: how to turn flags into
+ * options, and how to show states, moves and chance outcomes as terminal text. No rules here: every
+ * rule comes from the engine.
+ */
+export interface CliGame {
+  readonly id: string;
+  readonly title: string;
+  readonly game: AnyGame;
+  /** Flags understood by `play` and `sim` for this game, besides the common ones. */
+  readonly flags: readonly FlagSpec[];
+  /** Builds engine options from the flags; the error names the bad flag and the allowed values. */
+  options(flags: FlagValues): Result<unknown, RuleError>;
+  /** Default number of players (`--players`). */
+  readonly defaultPlayers: number;
+  /** The terminal picture of what `viewer` may see (uses `game.view`, never the raw state). */
+  render(state: BaseState, viewer: Viewer): string;
+  /** One line naming a move, for the numbered menu and the log. */
+  describeMove(move: unknown): string;
+  /** One line naming a chance outcome ("rolled 3 and 5"). */
+  describeChance(outcome: unknown): string;
+  /** The computer's choice for a seat (a simple policy until the bots issue lands). */
+  computer(seed: string): Policy<BaseState, unknown>;
+  /** Game length for statistics, in the game's natural unit (turns, rounds, moves). */
+  length(state: BaseState): number;
+  readonly lengthUnit: string;
+  /** True when hot-seat play must hide a seat's screen before the next human plays. */
+  readonly hiddenInformation: boolean;
+  /** Extra lines for `sim`, computed from finished games' states (optional). */
+  simSummary?(finalStates: readonly BaseState[]): string[];
+}
