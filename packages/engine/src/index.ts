@@ -1,2 +1,4 @@
 export * from './core/index';
 export { games } from './games/index';
+export * as Piste from './games/piste/index';
+export { piste } from './games/piste/index';
