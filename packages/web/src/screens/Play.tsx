@@ -169,6 +169,7 @@ function seatName(session: AnySession, seat: Seat): string {
 
 /** Whose turn it is, always on screen. */
 function TurnBanner({ session, t }: { session: AnySession; t: Translate }) {
+  const intl = useIntl();
   const status = session.status;
   let seat: Seat | undefined;
   let text: string;
@@ -188,8 +189,14 @@ function TurnBanner({ session, t }: { session: AnySession; t: Translate }) {
     case 'rolling':
       text = t('play.rolling');
       break;
-    default:
-      text = t('end.heading');
+    default: {
+      const winners = status.outcome.winners;
+      seat = winners.length === 1 ? winners[0] : undefined;
+      text =
+        winners.length === 0
+          ? t('end.draw')
+          : t('end.winner', { name: intl.formatList(winners.map((w) => seatName(session, w))) });
+    }
   }
   return (
     <div className={`turn-banner turn-${status.kind}`} data-testid="turn-banner">
@@ -285,11 +292,11 @@ function GameLog({
         <p>{context.t('play.logEmpty')}</p>
       ) : (
         // biome-ignore lint/a11y/noNoninteractiveTabindex: the scrolling log must be reachable by keyboard
-        <ol tabIndex={0} aria-labelledby="log-title">
+        <ul tabIndex={0} aria-labelledby="log-title">
           {entries.map((e) => (
             <li key={e.index}>{e.lines.join(' ')}</li>
           ))}
-        </ol>
+        </ul>
       )}
     </section>
   );

@@ -23,6 +23,22 @@ export function squareCell(n: number, columns: number): { row: number; column: n
   return { row: row + 1, column: (row % 2 === 0 ? offset : columns - 1 - offset) + 1 };
 }
 
+/**
+ * A factorisation laid out to fit a small square: three factors a line, continuation lines starting
+ * with "×" ("2 × 2 × 2" / "× 2 × 2 × 2" for 64), narrow no-break spaces inside a line.
+ */
+export function factorLines(factors: readonly number[], fmt: (n: number) => string): string[] {
+  const lines: string[] = [];
+  for (let i = 0; i < factors.length; i += 3) {
+    const text = factors
+      .slice(i, i + 3)
+      .map(fmt)
+      .join('\u202f×\u202f');
+    lines.push(i === 0 ? text : `×\u202f${text}`);
+  }
+  return lines;
+}
+
 export interface BoardProps {
   readonly board: Piste.BoardName;
   readonly positions: readonly number[];
@@ -50,8 +66,8 @@ export function PisteBoard({ board, positions, names, columns, lastTurn, upTo }:
         const kind = squareKind(track, n);
         const { row, column } = squareCell(n, columns);
         const here = positions.flatMap((square, seat) => (square === n ? [seat] : []));
-        const factors =
-          kind === 'raised' || kind === 'composite' ? factorsText(n, { formatNumber: fmt }) : '';
+        const composite = kind === 'raised' || kind === 'composite';
+        const factors = composite ? factorsText(n, { formatNumber: fmt }) : '';
         const source = P.raisedSource(n);
         const label =
           kind === 'end'
@@ -79,7 +95,13 @@ export function PisteBoard({ board, positions, names, columns, lastTurn, upTo }:
             <span className="sr-only">{label + pawns}</span>
             <span className="square-face" aria-hidden="true">
               <span className="square-number">{fmt(n)}</span>
-              {factors && <span className="square-factors">{factors}</span>}
+              {composite && (
+                <span className="square-factors">
+                  {factorLines(P.primeFactors(n), fmt).map((line) => (
+                    <span key={line}>{line}</span>
+                  ))}
+                </span>
+              )}
               {kind === 'ultimate' && <span className="tag tag-ultimate">★ {t('piste.ultimate')}</span>}
               {kind === 'last-ultimate' && <span className="tag tag-last">★ → {fmt(0)}</span>}
               {kind === 'raised' && <span className="tag tag-raised">↩ {fmt(source ?? 0)}</span>}

@@ -74,7 +74,7 @@ export function PisteScreen({ session, reducedMotion, aside }: Props) {
       <div className="side-panel">
         <div className="action-bar">
           <Dice values={shownDice} rolling={rolling && !reducedMotion} count={diceCount} />
-          <div className="roll-buttons">
+          <div className="roll-buttons" hidden={view.phase.kind === 'over'}>
             <button
               ref={rollButton}
               type="button"
