@@ -108,7 +108,8 @@ function PlayLoaded({ entry }: { entry: CatalogEntry }) {
   );
 }
 
-function Table(props: {
+/** The table of a loaded game (exported for component tests). */
+export function Table(props: {
   entry: CatalogEntry;
   game: AnyWebGame;
   session: AnySession;
