@@ -35,5 +35,5 @@ export default defineConfig({
     }),
   ],
   build: { target: 'es2022', outDir: 'dist', emptyOutDir: true },
-  preview: { port: 4173, strictPort: true, host: '127.0.0.1' },
+  preview: { port: 4173, strictPort: true },
 });
