@@ -155,6 +155,10 @@ export const en: Record<MessageId, string> = {
     '{landed, number} is the last ultimate number: {who, select, you {you go} other {{name} goes}} back to 0!',
   'piste.won': 'Right on {end, number}: {name} wins!',
 
+  'rules.piste.hGoal': 'The goal',
+  'rules.piste.hTurn': 'A turn',
+  'rules.piste.hSquares': 'The special squares',
+  'rules.piste.hEnd': 'Landing exactly on the last square',
   'rules.piste.goal':
     'Each player has a pawn on square 0. The first to land exactly on the last square (99 on the big track, 50 on the little one) wins.',
   'rules.piste.start':

@@ -159,6 +159,10 @@ export const fr = {
     '{landed, number} est le dernier nombre ultime : {who, select, you {tu retournes} other {{name} retourne}} à 0 !',
   'piste.won': 'Pile sur {end, number} : {name} a gagné !',
 
+  'rules.piste.hGoal': 'Le but du jeu',
+  'rules.piste.hTurn': 'Un tour de jeu',
+  'rules.piste.hSquares': 'Les cases spéciales',
+  'rules.piste.hEnd': 'Arriver pile sur la dernière case',
   'rules.piste.goal':
     'Chaque joueur a un pion posé sur la case 0. Le premier qui arrive exactement sur la dernière case (99 sur la grande piste, 50 sur la petite) gagne.',
   'rules.piste.start':

@@ -146,7 +146,7 @@ function Viewer({ opened, entry }: { opened: Opened; entry: CatalogEntry }) {
       <h2 id="replay-title">{t(entry.title)}</h2>
       <div className="replay-controls">
         <button type="button" className="button secondary" onClick={() => go(0)} disabled={position === 0}>
-          ⏮ {t('replay.first')}
+          ◀◀ {t('replay.first')}
         </button>
         <button
           type="button"
@@ -172,7 +172,7 @@ function Viewer({ opened, entry }: { opened: Opened; entry: CatalogEntry }) {
           onClick={() => go(viewer.steps.length)}
           disabled={position === viewer.steps.length}
         >
-          {t('replay.last')} ⏭
+          {t('replay.last')} ▶▶
         </button>
       </div>
       <p className="replay-position" aria-live="polite" data-testid="replay-position">
