@@ -2,6 +2,7 @@
 // through the UI, switch language, reload and resume, replay a record, work offline, scan every
 // screen with axe-core and save screenshots of each at 360 and 1280 px.
 import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
 import { after, before, describe, it } from 'node:test';
 import { axeScan, screenshots, startApp } from './lib.mjs';
 
@@ -221,8 +222,14 @@ describe('la piste', () => {
       );
       await page.getByTestId('roll-2').click();
     }
-    const record = await page.evaluate(() => localStorage.getItem('ludimaths.game.petite-piste'));
-    assert.ok(record);
+    // Export the game as a JSON file, as a person would, and read it back.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Exporter la partie' }).click(),
+    ]);
+    assert.match(download.suggestedFilename(), /^ludimaths-petite-piste-.*\.json$/);
+    const record = await readFile(await download.path(), 'utf8');
+    assert.equal(JSON.parse(record).format, 'ludimaths-record');
     await page.goto(`${app.base}#/replay`);
     await page.getByTestId('record-text').fill(record);
     await page.getByTestId('record-open').click();
@@ -244,6 +251,21 @@ describe('la piste', () => {
       .getByText(/Étape 2/)
       .waitFor();
     await context.close();
+  });
+
+  it('tumbles the dice for a moment, but not under reduced motion', async () => {
+    for (const reducedMotion of ['no-preference', 'reduce']) {
+      const { page, context } = await newPage({ reducedMotion });
+      await page.goto(`${app.base}?seed=e2e-motion#/new/piste`);
+      await page.getByTestId('start').click();
+      await page.waitForFunction(
+        () => document.querySelector('[data-testid="roll-2"]')?.getAttribute('aria-disabled') === 'false',
+      );
+      await page.getByTestId('roll-2').click();
+      await page.getByTestId('turn-banner').getByText('Les dés roulent…').waitFor();
+      assert.equal(await page.locator('.dice.rolling').count(), reducedMotion === 'reduce' ? 0 : 1);
+      await context.close();
+    }
   });
 
   it('works offline once loaded (service worker precache)', async () => {

@@ -1,6 +1,6 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { IntlProvider } from 'react-intl';
-import { Link, Route, Router, Switch } from 'wouter';
+import { Link, Route, Router, Switch, useLocation } from 'wouter';
 import { useHashLocation } from 'wouter/use-hash-location';
 import { catalogs, intlLocale, useT } from '../i18n';
 import { Home } from '../screens/Home';
@@ -66,6 +66,7 @@ function Shell() {
           </Link>
         </nav>
       </header>
+      <FocusOnNavigate />
       <main id="main" tabIndex={-1}>
         <Suspense fallback={<p className="loading">{t('play.loading')}</p>}>
           <Switch>
@@ -84,6 +85,22 @@ function Shell() {
       </main>
     </Router>
   );
+}
+
+/** After a route change, focus moves to the new screen instead of being lost on the old link. */
+function FocusOnNavigate() {
+  const [location] = useLocation();
+  const first = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every location change
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    document.getElementById('main')?.focus({ preventScroll: false });
+    window.scrollTo(0, 0);
+  }, [location]);
+  return null;
 }
 
 /** The skip link is a button: the address hash belongs to the router. */

@@ -44,6 +44,7 @@ export const en: Record<MessageId, string> = {
   'lang.en': 'English',
 
   'new.heading': 'New game',
+  'new.headingFor': 'New game: {game}',
   'new.players': 'Number of players',
   'new.seat': 'Player {n, number}',
   'new.name': 'Name',
@@ -74,10 +75,11 @@ export const en: Record<MessageId, string> = {
   'end.winner': '{name} wins!',
   'end.draw': 'It’s a draw!',
   'end.turns': '{count, plural, one {# turn played} other {# turns played}}',
+  'end.score': '{name}: {score, number} points',
   'end.again': 'Play again',
   'end.review': 'Watch the game step by step',
 
-  'error.title': 'That is not possible',
+  'error.title': 'That is not possible:',
   'error.not-your-turn': 'It is not your turn yet: please wait.',
   'error.not-human': 'This player is played by the computer.',
   'error.handoff-pending': 'First pass the device to the next player.',

@@ -47,6 +47,7 @@ export const fr = {
   'lang.en': 'English',
 
   'new.heading': 'Nouvelle partie',
+  'new.headingFor': 'Nouvelle partie : {game}',
   'new.players': 'Nombre de joueurs',
   'new.seat': 'Joueur {n, number}',
   'new.name': 'Nom',
@@ -77,10 +78,11 @@ export const fr = {
   'end.winner': '{name} a gagné !',
   'end.draw': 'Match nul !',
   'end.turns': '{count, plural, one {# tour joué} other {# tours joués}}',
+  'end.score': '{name} : {score, number} points',
   'end.again': 'Rejouer',
   'end.review': 'Revoir la partie pas à pas',
 
-  'error.title': 'Ce n’est pas possible',
+  'error.title': 'Ce n’est pas possible :',
   'error.not-your-turn': 'Ce n’est pas ton tour : attends ton tour.',
   'error.not-human': 'Ce joueur est joué par l’ordinateur.',
   'error.handoff-pending': 'Passe d’abord l’appareil au joueur suivant.',

@@ -79,9 +79,7 @@ function NewGameForm({ entry }: { entry: CatalogEntry }) {
   const Options = game.OptionsForm;
   return (
     <div className="page narrow">
-      <h1>
-        {t('new.heading')} : {t(entry.title)}
-      </h1>
+      <h1>{t('new.headingFor', { game: t(entry.title) })}</h1>
       <form onSubmit={start} className="new-game">
         {min !== max && (
           <fieldset className="field">

@@ -222,7 +222,7 @@ function ErrorNotice({ session, game, t }: { session: AnySession; game: AnyWebGa
   return (
     <div className="error-notice" role="alert" data-testid="error">
       <p>
-        <strong>{t('error.title')} :</strong> {errorText(error.code, error.message, game, t)}
+        <strong>{t('error.title')}</strong> {errorText(error.code, error.message, game, t)}
       </p>
       <button type="button" className="button secondary" onClick={() => session.clearError()}>
         {t('error.dismiss')}
@@ -337,7 +337,7 @@ function EndPanel({
           {scores.map((score, seat) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: seats are positional
             <li key={seat}>
-              <PawnIcon seat={seat} size={24} /> {seatName(session, seat)} : {score}
+              <PawnIcon seat={seat} size={24} /> {t('end.score', { name: seatName(session, seat), score })}
             </li>
           ))}
         </ul>

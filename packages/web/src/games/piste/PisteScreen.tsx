@@ -42,7 +42,7 @@ export function PisteScreen({ session, reducedMotion, aside }: Props) {
   useEffect(() => {
     if (acting === undefined) return;
     const active = document.activeElement;
-    if (!active || active === document.body) rollButton.current?.focus();
+    if (!active || active === document.body || active.id === 'main') rollButton.current?.focus();
   }, [acting]);
 
   const roll = (dice: 1 | 2) => session.play(acting ?? phaseSeat, { kind: 'roll', dice });
@@ -74,28 +74,30 @@ export function PisteScreen({ session, reducedMotion, aside }: Props) {
       <div className="side-panel">
         <div className="action-bar">
           <Dice values={shownDice} rolling={rolling && !reducedMotion} count={diceCount} />
-          <div className="roll-buttons" hidden={view.phase.kind === 'over'}>
-            <button
-              ref={rollButton}
-              type="button"
-              className="button primary big"
-              aria-disabled={!waitingOnPerson}
-              onClick={() => roll(2)}
-              data-testid="roll-2"
-            >
-              {t('piste.roll2')}
-            </button>
-            {canRollOne && (
+          {view.phase.kind !== 'over' && (
+            <div className="roll-buttons">
               <button
+                ref={rollButton}
                 type="button"
-                className="button secondary big"
-                onClick={() => roll(1)}
-                data-testid="roll-1"
+                className="button primary big"
+                aria-disabled={!waitingOnPerson}
+                onClick={() => roll(2)}
+                data-testid="roll-2"
               >
-                {t('piste.roll1')}
+                {t('piste.roll2')}
               </button>
-            )}
-          </div>
+              {canRollOne && (
+                <button
+                  type="button"
+                  className="button secondary big"
+                  onClick={() => roll(1)}
+                  data-testid="roll-1"
+                >
+                  {t('piste.roll1')}
+                </button>
+              )}
+            </div>
+          )}
           {canRollOne && acting !== undefined && (
             <p className="hint">{t('piste.choiceHint', { name: names[acting] ?? '' })}</p>
           )}
