@@ -31,6 +31,12 @@ describe('message catalogues', () => {
     expect(errors).toEqual([]);
   });
 
+  it('French punctuation keeps its no-break space (never a line break before ":" or "!")', () => {
+    for (const [id, message] of Object.entries(fr)) {
+      expect(message, id).not.toMatch(/ [:!?;%]/);
+    }
+  });
+
   it('French plurals agree with the count', () => {
     const intl = createIntl({ locale: 'fr-FR', messages: fr });
     expect(intl.formatMessage({ id: 'home.playersExact' }, { count: 1 })).toBe('1 joueur');

@@ -33,23 +33,17 @@ function gatedPacing() {
   };
 }
 
-function renderTable(session: ReturnType<typeof makeSession>) {
+function renderTable(session: ReturnType<typeof makeSession>, game: AnyWebGame = pisteWeb as AnyWebGame) {
   const entry = findEntry('petite-piste');
   if (!entry) throw new Error('no entry');
   return render(
     <IntlProvider locale="fr-FR" messages={fr}>
-      <Table
-        entry={entry}
-        game={pisteWeb as AnyWebGame}
-        session={session as never}
-        reducedMotion={true}
-        onAgain={() => {}}
-      />
+      <Table entry={entry} game={game} session={session as never} reducedMotion={true} onAgain={() => {}} />
     </IntlProvider>,
   );
 }
 
-function makeSession(pacing = gatedPacing().pacing) {
+function makeSession(pacing = gatedPacing().pacing, hiddenInformation = false) {
   const made = Session.start({
     game: piste,
     options: { board: 'petite' },
@@ -60,6 +54,7 @@ function makeSession(pacing = gatedPacing().pacing) {
     seed: 'component',
     bot: pisteWeb.bot,
     pacing,
+    hiddenInformation,
   });
   if (!made.ok) throw new Error(made.error.message);
   return made.value;
@@ -98,7 +93,7 @@ describe('piste table', () => {
     expect(screen.getByTestId('roll-2').getAttribute('aria-disabled')).toBe('true');
     fireEvent.click(screen.getByTestId('roll-2'));
     await flush();
-    expect(screen.getByRole('alert').textContent).toContain('Attends : les dés roulent encore.');
+    expect(screen.getByRole('alert').textContent).toContain('Attends\u00a0: les dés roulent encore.');
     fireEvent.click(screen.getByRole('button', { name: 'Compris' }));
     await flush();
     expect(screen.queryByRole('alert')).toBeNull();
@@ -117,5 +112,21 @@ describe('piste table', () => {
       ids.push(screen.getByTestId('live').querySelector('p')?.getAttribute('data-announcement') ?? '');
     }
     expect(new Set(ids).size).toBe(3);
+  });
+
+  it('hides the table behind a "pass the device" screen between human seats when the game has secrets', async () => {
+    const session = makeSession({ chance: async () => {}, think: async () => {} }, true);
+    renderTable(session, { ...pisteWeb, hiddenInformation: true } as AnyWebGame);
+    await flush();
+    fireEvent.click(screen.getByTestId('roll-2'));
+    await flush();
+    const next = session.status.kind === 'handoff' ? session.seats[session.status.seat]?.name : undefined;
+    expect(next).toBeDefined();
+    expect(screen.getByRole('heading', { name: `Passe l’appareil à ${next}` })).toBeTruthy();
+    expect(screen.queryByTestId('roll-2')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: new RegExp(`Je suis ${next}`) }));
+    await flush();
+    expect(screen.getByTestId('roll-2').getAttribute('aria-disabled')).toBe('false');
+    expect(screen.getByTestId('turn-banner').textContent).toContain(`À ${next} de jouer`);
   });
 });

@@ -28,7 +28,7 @@ function turn(board: Piste.BoardName, from: number, dice: number[]): Piste.Piste
   return { seat: 0, dice, from, landed: move.landed, to: move.to, backward: move.backward, rule: move.rule };
 }
 
-const nbsp = (s: string) => s.replace(/\u00a0/g, ' ');
+const nbsp = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
 
 describe('piste explanations', () => {
   it('a raised number: "49 = 7 × 7 : nombre élevé, tu recules sur 7"', () => {
