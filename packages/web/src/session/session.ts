@@ -327,7 +327,7 @@ export class Session<S extends BaseState, M, C, O, V> {
     }
     const humans = actors.seats.filter((seat) => this.isHuman(seat));
     const computer = actors.seats.find((seat) => !this.isHuman(seat));
-    if (computer !== undefined && !this.running) {
+    if (computer !== undefined) {
       this.currentStatus = { kind: 'thinking', seat: computer };
       return;
     }
