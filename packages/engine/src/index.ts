@@ -1,2 +1,3 @@
 export * from './core/index';
 export { games } from './games/index';
+export * as zigzagGame from './games/zigzag/index';
