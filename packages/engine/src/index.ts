@@ -1,3 +1,7 @@
 export * from './core/index';
 export { games } from './games/index';
-export * as zigzagGame from './games/zigzag/index';
+export * as Piste from './games/piste/index';
+export { piste } from './games/piste/index';
+export * as Zigzag from './games/zigzag/index';
+export { zigzag } from './games/zigzag/index';
+export * from './math/stats';

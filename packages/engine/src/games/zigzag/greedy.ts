@@ -12,6 +12,7 @@ export function immediatePoints(state: ZigzagState, seat: Seat, move: ZigzagMove
   const to = cellIndex(move.to[0], move.to[1]);
   const kind = layout.kind[to];
   if (!kind) return 0;
+  // Inlined rather than via previewStep: the greedy policy runs inside simulations.
   const result = operate(kind, layout.by[to] as number, state.players[seat as 0 | 1].number, move.half);
   return result === 0 ? 0 : pointsFor(result);
 }

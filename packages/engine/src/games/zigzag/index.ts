@@ -38,5 +38,7 @@ export { checkMix, DEFAULT_MIX, generateBoard } from './generate';
 export { greedyPolicy, immediatePoints } from './greedy';
 export type { Operation, OperationKind } from './operation';
 export { checkOperation, makeOperation, parseOperation } from './operation';
+export type { StepPreview } from './preview';
+export { previewStep } from './preview';
 export { buildBoard } from './schemas';
 export * from './types';

@@ -3,6 +3,7 @@ import { expectOk } from '../../core/result';
 import { MAX_NUMBER } from './arithmetic';
 import { parseBoard } from './board';
 import { zigzag } from './index';
+import { previewStep } from './preview';
 import { position } from './testing';
 import type { ZigzagMove, ZigzagState } from './types';
 
@@ -267,5 +268,18 @@ describe('passing (Decision)', () => {
     expect(afterStep.passes).toBe(0);
     const again = play(afterStep, { kind: 'pass' });
     expect(zigzag.outcome(again).status).toBe('running');
+  });
+});
+
+describe('move preview', () => {
+  it('tells the operation, the number reached, the points and the number kept', () => {
+    const state = position({ players: [{ at: [2, 1], number: 50 }, away] });
+    expect(previewStep(state, 0, step(1, 1))).toEqual({
+      operation: { kind: 'multiply', by: 2 },
+      reached: 100,
+      points: 15,
+      number: 10,
+    });
+    expect(previewStep(state, 0, { kind: 'pass' })).toBeNull();
   });
 });
