@@ -1,7 +1,9 @@
 import type { CliGame } from '../adapter';
 import { pisteCli } from './piste';
+import { zigzagCli } from './zigzag';
 
 /** Every game the CLI knows, by engine id. */
 export const cliGames: Readonly<Record<string, CliGame>> = {
   piste: pisteCli,
+  zigzag: zigzagCli,
 };
