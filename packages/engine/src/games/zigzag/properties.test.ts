@@ -72,6 +72,22 @@ describe('random games', () => {
   });
 });
 
+describe('apply and resolveChance', () => {
+  it('never change the state they are given', () => {
+    const game = playSeededGame(zigzag, zigzag.defaultOptions, 2, 'immutable');
+    const replayed = replay(zigzag, game.record, true);
+    if (!replayed.ok) throw new Error(replayed.error.message);
+    const history = replayed.value.history ?? [];
+    const snapshots = history.map((state) => JSON.stringify(state));
+    // Try every move and every outcome from every state; a mutation would show in the snapshots.
+    for (const state of history) {
+      for (const move of zigzag.legalMoves(state, state.turn)) zigzag.apply(state, state.turn, move);
+      for (const o of zigzag.chanceOutcomes(state)) zigzag.resolveChance(state, o.outcome);
+    }
+    expect(history.map((state) => JSON.stringify(state))).toEqual(snapshots);
+  });
+});
+
 describe('fixture records', () => {
   for (const [name, record] of Object.entries({ greedyVsRandom, bothPassed, generatedMoveLimit })) {
     it(`${name} replays to its recorded outcome`, () => {
@@ -127,6 +143,7 @@ describe('the greedy policy', () => {
       const outcome = zigzag.outcome(state);
       if (outcome.status === 'over' && outcome.winners[0] === greedySeat) wins++;
     }
-    expect(wins).toBeGreaterThan(80);
+    // RULES.md reports about 97% on the standard board; 2000 seeded games here give 97.3%.
+    expect(wins).toBeGreaterThan(90);
   });
 });
