@@ -24,7 +24,7 @@ export function position(spec: {
   readonly passes?: number;
 }): ZigzagState {
   const pawn = (p: PawnSpec): PlayerState => ({
-    label: (p.from ? 1 : p.at[1] + 1) as number,
+    label: p.at[1] + 1,
     cell: index(p.at),
     previous: p.from ? index(p.from) : -1,
     number: p.number,
