@@ -283,3 +283,26 @@ describe('move preview', () => {
     expect(previewStep(state, 0, { kind: 'pass' })).toBeNull();
   });
 });
+
+describe('malformed moves from untyped callers', () => {
+  it('are errors, never exceptions', () => {
+    const state = position({ players: [{ at: [3, 2], number: 50 }, away] });
+    const loose = zigzag.apply as (
+      s: ZigzagState,
+      seat: number,
+      move: unknown,
+    ) => ReturnType<typeof zigzag.apply>;
+    for (const move of [
+      null,
+      3,
+      {},
+      { kind: 'fly' },
+      { kind: 'step' },
+      { kind: 'step', to: 'a1' },
+      { kind: 'step', to: [1.5, 2] },
+    ]) {
+      const result = loose(state, 0, move);
+      expect(result.ok, JSON.stringify(move)).toBe(false);
+    }
+  });
+});

@@ -69,6 +69,8 @@ export function apply(state: ZigzagState, seat: Seat, move: ZigzagMove): Result<
     return ruleError('chance-pending', 'a die must be rolled first');
   if (seat !== state.turn)
     return ruleError('not-your-turn', `it is seat ${state.turn}'s turn, not seat ${seat}'s`);
+  // Typed callers cannot pass these, but untyped JavaScript can: answer with an error, never a throw.
+  if (typeof move !== 'object' || move === null) return ruleError('bad-move', 'a move must be an object');
   switch (move.kind) {
     case 'start-side':
       return chooseSide(state, seat, move.side);
@@ -103,6 +105,7 @@ function step(
   if (state.phase !== 'play') return ruleError('wrong-phase', 'the pawns are not on the board yet');
   const layout = layoutOf(state.board);
   const to = move.to;
+  if (!Array.isArray(to)) return ruleError('bad-move', 'a step names its destination as to: [row, column]');
   const row = to[0];
   const column = to[1];
   if (
