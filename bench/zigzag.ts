@@ -7,30 +7,35 @@
 
 import type { Policy } from '@ludimaths/engine';
 import { expectOk, playout, Rng, Zigzag, zigzag } from '@ludimaths/engine';
+import type { Measurement } from './lib';
 import { measure, report } from './lib';
 
+type ZPolicy = Policy<Zigzag.ZigzagState, Zigzag.ZigzagMove>;
+
 const rng = Rng.fromSeed('bench');
-const randomMove: Policy<Zigzag.ZigzagState, Zigzag.ZigzagMove> = (_s, _seat, moves) =>
+const randomMove: ZPolicy = (_s, _seat, moves) =>
   moves.length === 1 ? (moves[0] as Zigzag.ZigzagMove) : rng.pick(moves);
 
-let movesPerGame = 0;
-let stepsPerGame = 0;
-function playGames(
-  options: Zigzag.ZigzagOptions,
-  policy: Policy<Zigzag.ZigzagState, Zigzag.ZigzagMove>,
-  games: number,
-): number {
+/** Plays games without keeping their steps (as `sim` does) and returns how many pawn moves were made. */
+function playGames(options: Zigzag.ZigzagOptions, policy: ZPolicy, games: number): number {
   let moves = 0;
-  let steps = 0;
   for (let g = 0; g < games; g++) {
     const start = expectOk(zigzag.setup(options, 2, rng.int(1 << 30)));
-    const result = playout(zigzag, start, policy, 100_000, true);
-    moves += result.state.moves;
-    steps += result.steps.length;
+    moves += playout(zigzag, start, policy, 100_000, false).state.moves;
   }
-  movesPerGame = moves / games;
-  stepsPerGame = steps / games;
-  return games;
+  return moves;
+}
+
+/** Steps (moves, passes, setup choices and chance outcomes) per pawn move, from recorded games. */
+function stepsPerMove(options: Zigzag.ZigzagOptions, policy: ZPolicy): number {
+  let steps = 0;
+  let moves = 0;
+  for (let g = 0; g < 200; g++) {
+    const result = playout(zigzag, expectOk(zigzag.setup(options, 2, g)), policy);
+    steps += result.steps.length;
+    moves += result.state.moves;
+  }
+  return steps / moves;
 }
 
 /** The baseline: a lone pawn's random walk with the board as numbers, the cheapest possible loop. */
@@ -69,45 +74,41 @@ function bareWalk(moves: number): number {
   return moves;
 }
 
-const standard = zigzag.defaultOptions;
-const generated: Zigzag.ZigzagOptions = { board: { kind: 'generated', seed: 'bench' }, moveLimit: 200 };
+const GAMES = 20;
+const setups: [string, Zigzag.ZigzagOptions, ZPolicy][] = [
+  ['standard, random', zigzag.defaultOptions, randomMove],
+  ['generated, random', { board: { kind: 'generated', seed: 'bench' }, moveLimit: 200 }, randomMove],
+  ['standard, greedy', zigzag.defaultOptions, Zigzag.greedyPolicy('bench')],
+];
 
-const baseline = measure('baseline: bare random walk, no engine', 'moves', () => bareWalk(10_000));
-const rows = [baseline];
-for (const [name, options] of [
-  ['standard', standard],
-  ['generated', generated],
-] as const) {
-  const games = measure(`engine playout, random moves (${name})`, 'games', () =>
-    playGames(options, randomMove, 20),
-  );
-  const perGame = movesPerGame;
-  const stepsGame = stepsPerGame;
+const rows: Measurement[] = [
+  measure('baseline: bare random walk, no engine', 'moves', () => bareWalk(10_000)),
+];
+for (const [name, options, policy] of setups) {
+  let games = 0;
+  let total = 0;
+  const moves = measure(`pawn moves (${name})`, 'moves', () => {
+    const made = playGames(options, policy, GAMES);
+    games += GAMES;
+    total += made;
+    return made;
+  });
+  const movesPerGame = total / games;
+  const ratio = stepsPerMove(options, policy);
   rows.push(
-    { ...games, name: `  = pawn moves through the API (${name})`, unit: 'moves', rate: games.rate * perGame },
+    moves,
     {
-      ...games,
-      name: `  = steps incl. setup and chance (${name})`,
+      ...moves,
+      name: `  = all steps, chance included`,
       unit: 'steps',
-      rate: games.rate * stepsGame,
+      rate: moves.rate * ratio,
     },
-    games,
-  );
-  console.log(
-    `  (${name}: ${perGame.toFixed(1)} pawn moves and ${stepsGame.toFixed(1)} steps per random game)`,
+    {
+      ...moves,
+      name: `  = games (${movesPerGame.toFixed(1)} pawn moves each)`,
+      unit: 'games',
+      rate: moves.rate / movesPerGame,
+    },
   );
 }
-const greedy = Zigzag.greedyPolicy('bench');
-const greedyGames = measure('engine playout, greedy policy (standard)', 'games', () =>
-  playGames(standard, greedy, 20),
-);
-rows.push(
-  {
-    ...greedyGames,
-    name: '  = pawn moves, greedy (standard)',
-    unit: 'moves',
-    rate: greedyGames.rate * movesPerGame,
-  },
-  greedyGames,
-);
-report('Zigzag: random playouts, one core', rows);
+report('Zigzag: playouts through the public API, one core', rows);

@@ -51,16 +51,23 @@ function describe(what: string, error: z.ZodError): string {
   return `bad ${what}${where}: ${issue?.message ?? 'invalid'}`;
 }
 
+/**
+ * Recently built boards by spec. Simulations set up thousands of games on one generated board;
+ * handing them the same board object spares the generation and lets the move tables be reused.
+ */
+const recentBoards = new Map<string, Result<Board, RuleError>>();
+const RECENT_LIMIT = 32;
+
 /** The board an options object names, built and checked. */
 export function buildBoard(spec: BoardSpec): Result<Board, RuleError> {
-  switch (spec.kind) {
-    case 'standard':
-      return ok(STANDARD_BOARD);
-    case 'generated':
-      return generateBoard(spec.seed, spec.mix);
-    case 'custom':
-      return parseBoard(spec.rows);
-  }
+  if (spec.kind === 'standard') return ok(STANDARD_BOARD);
+  const key = JSON.stringify(spec);
+  const known = recentBoards.get(key);
+  if (known) return known;
+  const built = spec.kind === 'generated' ? generateBoard(spec.seed, spec.mix) : parseBoard(spec.rows);
+  if (recentBoards.size >= RECENT_LIMIT) recentBoards.clear();
+  recentBoards.set(key, built);
+  return built;
 }
 
 export function parseOptions(raw: unknown): Result<ZigzagOptions, RuleError> {
