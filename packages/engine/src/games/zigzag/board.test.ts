@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { boardRowCount, isHalfTurnSymmetric, makeBoardRows, parseBoard, STANDARD_BOARD } from './board';
 import { checkMix, DEFAULT_MIX, generateBoard } from './generate';
+import { buildBoard } from './schemas';
 
 const errorOf = (result: { ok: boolean; error?: { code: string; message: string } }) =>
   result.ok ? undefined : result.error;
@@ -121,5 +122,16 @@ describe('generated fair boards', () => {
     expect(errorOf(checkMix({ add: { weight: 1, min: 5, max: 2 } }))?.message).toMatch(/min 5 above max 2/);
     expect(errorOf(checkMix({ multiply: { weight: 1, min: 1, max: 3 } }))?.message).toMatch(/multiply/);
     expect(errorOf(generateBoard('x', { divide: { weight: 1, min: 2, max: 4 } }))?.code).toBe('bad-mix');
+  });
+});
+
+describe('boards named by options', () => {
+  it('are built once per spec and shared by the games that use it', () => {
+    const spec = { kind: 'generated', seed: 'shared' } as const;
+    const a = buildBoard(spec);
+    const b = buildBoard({ ...spec });
+    expect(a.ok && b.ok && a.value === b.value).toBe(true);
+    expect(buildBoard({ kind: 'standard' })).toEqual({ ok: true, value: STANDARD_BOARD });
+    expect(buildBoard({ kind: 'custom', rows: [['+ 1']] }).ok).toBe(false);
   });
 });

@@ -7,6 +7,12 @@ import { buildBoard, parseChance, parseMove, parseOptions } from './schemas';
 import type { ZigzagChance, ZigzagMove, ZigzagOptions, ZigzagState, ZigzagView } from './types';
 import { view } from './view';
 
+/**
+ * Zigzag (RULES.md §2): two pawns walk a board of operations, each changing its own number; a
+ * multiple of 10 scores 5, of 100 scores 15, and 50 points win. The setup is a chain of chance steps
+ * and choices: who starts, each start cell (d6) and side (top or bottom), each starting number
+ * (two d6 as tens and units).
+ */
 export const zigzag: GameDefinition<ZigzagState, ZigzagMove, ZigzagChance, ZigzagOptions, ZigzagView> = {
   id: 'zigzag',
   playerCounts: { min: 2, max: 2 },
