@@ -2,3 +2,4 @@ export * from './core/index';
 export { games } from './games/index';
 export * as Piste from './games/piste/index';
 export { piste } from './games/piste/index';
+export * from './math/stats';

@@ -54,7 +54,9 @@ describe('setup', () => {
   });
 
   it('lets the highest starting roll play first, and ties roll again', () => {
-    expect(piste.actors(run(start(3), 2, 5, 4))).toEqual({ kind: 'seats', seats: [1] });
+    const decided = run(start(3), 2, 5, 4);
+    expect(piste.actors(decided)).toEqual({ kind: 'seats', seats: [1] });
+    expect(decided.firstSeat).toBe(1);
     const tied = run(start(3), 5, 2, 5);
     expect(piste.actors(tied)).toEqual({ kind: 'chance' });
     expect(piste.actors(run(tied, 3, 4))).toEqual({ kind: 'seats', seats: [2] });

@@ -50,11 +50,9 @@ function resolveStartRoll(state: PisteState, die: PisteChance): Result<PisteStat
   if (state.phase.kind !== 'start-roll') return ruleError('bad-chance', 'no starting roll is pending');
   if (typeof die !== 'number') return ruleError('bad-chance', 'the starting roll is a single die');
   const step = addStartRoll(state.phase.startRoll, die);
-  const phase =
-    step.kind === 'decided'
-      ? { kind: 'choose' as const, seat: step.starter }
-      : { kind: 'start-roll' as const, startRoll: step.startRoll };
-  return ok({ ...state, phase });
+  if (step.kind === 'rolling')
+    return ok({ ...state, phase: { kind: 'start-roll', startRoll: step.startRoll } });
+  return ok({ ...state, phase: { kind: 'choose', seat: step.starter }, firstSeat: step.starter });
 }
 
 function resolveDice(state: PisteState, dice: PisteChance): Result<PisteState, RuleError> {
@@ -110,6 +108,7 @@ export const piste: GameDefinition<PisteState, PisteMove, PisteChance, PisteOpti
       positions: new Array<number>(playerCount).fill(0),
       overshot: new Array<boolean>(playerCount).fill(false),
       phase: { kind: 'start-roll', startRoll: beginStartRoll(playerCount) },
+      firstSeat: null,
       turns: 0,
       lastTurn: null,
     });

@@ -35,6 +35,8 @@ export interface PisteState extends BaseState {
   /** Whether each seat has overshot END at least once (then it may roll a single die). */
   readonly overshot: readonly boolean[];
   readonly phase: PistePhase;
+  /** The seat that won the roll-off and played first (null until decided). */
+  readonly firstSeat: Seat | null;
   /** Completed turns, all seats together. */
   readonly turns: number;
   readonly lastTurn: PisteTurn | null;
