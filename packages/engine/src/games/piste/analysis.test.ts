@@ -89,12 +89,8 @@ describe('the optimal one-die-or-two policy', () => {
     const { policy, values } = optimalPolicy(board);
     for (let s = 0; s < chain.end; s++) {
       const switched: DicePolicy = policy.map((d, i) => (i === s ? (d === 1 ? 2 : 1) : d));
-      let worse: ReturnType<typeof evaluatePolicy>;
-      try {
-        worse = evaluatePolicy(chain, switched);
-      } catch {
-        continue; // a switch that traps the pawn forever (a singular system) is no improvement
-      }
+      // Every single switch still lets the pawn finish (the system is regular), so this evaluates.
+      const worse = evaluatePolicy(chain, switched);
       for (let t = 0; t < chain.end; t++) {
         expect(worse.overshot[t]).toBeGreaterThanOrEqual((values.overshot[t] as number) - 1e-9);
         expect(worse.fresh[t]).toBeGreaterThanOrEqual((values.fresh[t] as number) - 1e-9);
