@@ -57,4 +57,11 @@ describe('ludimaths analyze', () => {
     expect(await main(['analyze', 'piste', '--board', 'petite', '--json'], io)).toBe(0);
     expect(JSON.parse(io.stdout.join('')).board).toBe('petite');
   });
+
+  it('lends its optimal policy to sim piste --policy optimal', async () => {
+    const io = memoryIo();
+    const args = ['sim', 'piste', '--board', 'petite', '--games', '300', '--policy', 'optimal', '--json'];
+    expect(await main(args, io)).toBe(0);
+    expect(JSON.parse(io.stdout.join('')).policy).toBe('optimal');
+  });
 });
