@@ -54,7 +54,14 @@ export function runTournament<S extends BaseState, M, C, O, V>(
   settings: TournamentOptions<O>,
 ): TournamentResult {
   const n = entrants.length;
-  const tallies: Tally[] = entrants.map(() => ({ wins: 0, draws: 0, losses: 0, scores: [], moves: 0, thinkingMs: 0 }));
+  const tallies: Tally[] = entrants.map(() => ({
+    wins: 0,
+    draws: 0,
+    losses: 0,
+    scores: [],
+    moves: 0,
+    thinkingMs: 0,
+  }));
   const lengths: number[] = [];
   const clock = settings.clock;
   let unfinished = 0;
