@@ -12,6 +12,7 @@ const COMMANDS: Readonly<Record<string, () => Promise<Command>>> = {
   sim: () => import('./commands/sim'),
   replay: () => import('./commands/replay'),
   analyze: () => import('./commands/analyze'),
+  tournament: () => import('./commands/tournament'),
 };
 
 async function help(io: Io): Promise<number> {
