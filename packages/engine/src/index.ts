@@ -1,5 +1,6 @@
+export * from './bots/index';
 export * from './core/index';
-export { games } from './games/index';
+export { gameBots, games } from './games/index';
 export * as Piste from './games/piste/index';
 export { piste } from './games/piste/index';
 export * as Zigzag from './games/zigzag/index';

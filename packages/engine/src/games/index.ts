@@ -1,4 +1,6 @@
+import type { BotSet } from '../bots/bot';
 import type { AnyGame } from '../core/game';
+import { pisteBots } from './piste/bots';
 import { piste } from './piste/index';
 import { zigzag } from './zigzag/index';
 
@@ -6,4 +8,9 @@ import { zigzag } from './zigzag/index';
 export const games: Readonly<Record<string, AnyGame>> = {
   piste,
   zigzag,
+};
+
+/** Every game's computer players by game id (random, greedy, facile, moyen, fort). */
+export const gameBots: Readonly<Record<string, BotSet<unknown, unknown>>> = {
+  piste: pisteBots,
 };
