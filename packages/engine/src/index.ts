@@ -1,2 +1,3 @@
 export * from './core/index';
+export * as casseTete from './games/casse-tete/index';
 export { games } from './games/index';
