@@ -1,3 +1,6 @@
 export * from './core/index';
 export * as casseTete from './games/casse-tete/index';
 export { games } from './games/index';
+export * as Piste from './games/piste/index';
+export { piste } from './games/piste/index';
+export * from './math/stats';
