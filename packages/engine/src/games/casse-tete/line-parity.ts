@@ -137,7 +137,8 @@ export class LineParity {
       const pivot = this.pivots[r] ?? 0;
       const i = offset + (pivot >>> 5);
       if (((target[i] ?? 0) & (1 << (pivot & 31))) === 0) continue;
-      for (let j = 0; j < w; j++) target[offset + j] = (target[offset + j] ?? 0) ^ (this.basis[r * w + j] ?? 0);
+      for (let j = 0; j < w; j++)
+        target[offset + j] = (target[offset + j] ?? 0) ^ (this.basis[r * w + j] ?? 0);
     }
   }
 

@@ -150,7 +150,7 @@ class Ledger {
   /** No rotation: surplus counts that must face each border side (top, left, right, bottom). */
   private readonly surplus = new Int32Array(4);
   /** Empty-cell sides facing each border (top, left, right, bottom). */
-  readonly border = new Int32Array(4);
+  private readonly border = new Int32Array(4);
 
   constructor(
     private readonly values: number,
@@ -187,6 +187,10 @@ class Ledger {
     this.surplus[side] = (this.surplus[side] ?? 0) + excessAfter - excessBefore;
     const fs = facing(side);
     this.surplus[fs] = (this.surplus[fs] ?? 0) + partnerAfter - partnerBefore;
+  }
+
+  changeBorder(side: number, delta: number): void {
+    this.border[side] = (this.border[side] ?? 0) + delta;
   }
 
   feasible(): boolean {
@@ -253,7 +257,8 @@ class Search {
     // Compact value ids so tables stay small whatever ids the caller uses.
     const compact = new Map<number, number>();
     for (const piece of pieces) {
-      for (const sides of piece.sides) for (const v of sides) if (!compact.has(v)) compact.set(v, compact.size);
+      for (const sides of piece.sides)
+        for (const v of sides) if (!compact.has(v)) compact.set(v, compact.size);
     }
     this.values = compact.size;
     this.sideValue = new Int32Array(n * 16);
@@ -261,7 +266,7 @@ class Search {
       const piece = pieces[p] as SolverPiece;
       for (let k = 0; k < 4; k++) {
         const sides = piece.sides[k] as Sides;
-        for (let s = 0; s < 4; s++) this.sideValue[(p * 4 + k) * 4 + s] = compact.get(sides[s]) ?? 0;
+        for (let s = 0; s < 4; s++) this.sideValue[(p * 4 + k) * 4 + s] = compact.get(sides[s] ?? 0) ?? 0;
       }
     }
     this.sideMask = new Int32Array(4 * this.values * 4);
@@ -291,7 +296,7 @@ class Search {
       for (let s = 0; s < 4; s++) this.ledger.change(s, this.sideValue[p * 16 + s] ?? 0, 1);
     }
     for (let cell = 0; cell < this.cells; cell++) {
-      for (let s = 0; s < 4; s++) if (this.neighbour[cell * 4 + s] === -1) this.ledger.border[s]++;
+      for (let s = 0; s < 4; s++) if (this.neighbour[cell * 4 + s] === -1) this.ledger.changeBorder(s, 1);
     }
     this.cellMask = this.staticCellMasks();
     const line = options.rotation && this.cells >= 2 && (this.rows === 1 || this.cols === 1);
@@ -376,7 +381,8 @@ class Search {
       if (this.cells % 2 === 0) {
         const anchor = this.anchorPiece();
         for (let cell = this.cells / 2; cell < this.cells; cell++) {
-          for (let k = 0; k < 4; k++) this.cellMask[cell * 4 + k] = (this.cellMask[cell * 4 + k] ?? 0) & ~(1 << anchor);
+          for (let k = 0; k < 4; k++)
+            this.cellMask[cell * 4 + k] = (this.cellMask[cell * 4 + k] ?? 0) & ~(1 << anchor);
         }
         this.doubled = true;
       }
@@ -415,7 +421,7 @@ class Search {
       ledger.change(s, v, -1);
       const nb = this.neighbour[cell * 4 + s] ?? -1;
       if (nb === -1) {
-        ledger.border[s]--;
+        ledger.changeBorder(s, -1);
       } else if ((this.grid[nb] ?? -1) === -1) {
         // A new demand: the future neighbour must show v on the facing side.
         ledger.change(facing(s), v, -1);
@@ -433,7 +439,7 @@ class Search {
       ledger.change(s, v, 1);
       const nb = this.neighbour[cell * 4 + s] ?? -1;
       if (nb === -1) {
-        ledger.border[s]++;
+        ledger.changeBorder(s, 1);
       } else if ((this.grid[nb] ?? -1) === -1) {
         ledger.change(facing(s), v, 1);
       } else {
@@ -492,7 +498,8 @@ class Search {
       if (count < bestCount) {
         best = cell;
         bestCount = count;
-        for (let k = 0; k < this.turnsCount; k++) this.candidates[base + k] = this.candidates[scratch + k] ?? 0;
+        for (let k = 0; k < this.turnsCount; k++)
+          this.candidates[base + k] = this.candidates[scratch + k] ?? 0;
         if (count <= 1) break;
       }
     }
