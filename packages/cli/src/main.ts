@@ -11,6 +11,7 @@ const COMMANDS: Readonly<Record<string, () => Promise<Command>>> = {
   play: () => import('./commands/play'),
   sim: () => import('./commands/sim'),
   replay: () => import('./commands/replay'),
+  solve: () => import('./commands/solve'),
 };
 
 async function help(io: Io): Promise<number> {
