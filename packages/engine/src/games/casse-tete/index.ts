@@ -21,18 +21,11 @@ export type { Notation, TokenNumber } from './numbers';
 export { formatNumber, parseNumber, sameValue } from './numbers';
 export type { Rational } from './rational';
 export { compare as compareRationals, equals as equalRationals, formatRational, rational } from './rational';
+export * from './solitaire-api';
 export type { CasseTeteOptions, CasseTeteState, PlacedToken } from './state';
 export type { Token, TokenId } from './tokens';
 export { TOKEN_COUNT, TOKENS, tokenById } from './tokens';
 export type { CasseTeteView } from './view';
-// The solitaire and its solver.
-export { BOTTOM, LEFT, RIGHT, TOP } from './geometry';
-export { tokenPieces } from './pieces';
-export * from './solitaire';
-export * from './solitaire-hint';
-export * from './solitaire-json';
-export type { Arrangement, Placement, SolveOptions, SolveResult, SolverPiece } from './solver';
-export { solve } from './solver';
 
 const optionsSchema = z.strictObject({ rotation: z.boolean().default(true) });
 
