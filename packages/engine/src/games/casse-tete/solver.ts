@@ -12,15 +12,20 @@ import { LineParity } from './line-parity';
  * (piece, turns) pairs ("most constrained first"), so long thin rectangles are filled along their
  * length from wherever the constraints are tightest instead of blindly in reading order.
  * Candidates are 30-bit piece masks, one per number of turns, so a cell's candidates are a few ANDs
- * of precomputed masks ("pieces whose top is v after k turns") with the set of unused pieces.
+ * of precomputed masks ("pieces whose top is v after k turns") with the set of unused pieces. One
+ * mask per side, rather than one per (top, left) pair, because with this order a cell may already
+ * have neighbours on any of its four sides.
  * Pruning by counting: every side facing another cell must be matched by an equal side, so for each
- * value the unmatched sides must be able to face the border (see `Ledger`).
- * Symmetry: with rotation, turning a whole solution by 180° gives another solution of the same
- * rectangle, never the same one (the area is even, so no cell is its own image). The search only
- * looks for solutions where a chosen piece lies in the first half of the cells and doubles the count.
+ * value the unmatched sides must be able to face the border (see `Ledger`); a single row or column
+ * with rotation also gets a parity test (line-parity.ts).
+ * Counting: every distinct arrangement counts. With rotation, turning a whole solution by 180° gives
+ * another solution of the same rectangle, never the same one (the area is even, so no cell is its own
+ * image): the search only looks for solutions where a chosen piece lies in the first half of the
+ * cells and doubles the count. A quarter turn maps R × C solutions onto C × R ones; both shapes are
+ * solved and counted separately.
  */
 
-/** Side order used throughout the game: top, left, right, bottom (the seed's order). */
+/** Side order inside the solver: top, left, right, bottom (the seed's order, not geometry.ts's clockwise one). */
 export type Sides = readonly [top: number, left: number, right: number, bottom: number];
 
 export interface SolverPiece {
