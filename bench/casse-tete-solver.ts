@@ -6,7 +6,7 @@
  *   npx tsx bench/casse-tete-solver.ts
  */
 import { casseTete } from '@ludimaths/engine';
-import { report, timeOnce } from './lib';
+import { timeOnce } from './lib';
 
 const SHAPES = casseTete.SOLITAIRE_SHAPES;
 const BASELINE_CAP = 2_000_000;
@@ -101,9 +101,3 @@ console.log(
 for (const [i, [title]] of ablations.entries()) {
   console.log(`  ${title}: ${(ablationTotals[i] ?? 0).toFixed(1)} ms`);
 }
-
-// Rates (all 16 cases per second), baseline first so the ratios read as speed-ups.
-report('All 16 cases, exhaustive', [
-  { name: 'baseline (capped, incomplete)', rate: 1000 / baselineTotal, unit: 'sweeps', ms: baselineTotal },
-  { name: 'solver', rate: 1000 / solverTotal, unit: 'sweeps', ms: solverTotal },
-]);
