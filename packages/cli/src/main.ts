@@ -14,6 +14,7 @@ const COMMANDS: Readonly<Record<string, () => Promise<Command>>> = {
   analyze: () => import('./commands/analyze'),
   tournament: () => import('./commands/tournament'),
   board: () => import('./commands/board'),
+  solve: () => import('./commands/solve'),
 };
 
 async function help(io: Io): Promise<number> {

@@ -1,11 +1,13 @@
 import type { BotSet } from '../bots/bot';
 import type { AnyGame } from '../core/game';
+import { casseTete } from './casse-tete/index';
 import { pisteBots } from './piste/bots';
 import { piste } from './piste/index';
 import { zigzag } from './zigzag/index';
 
 /** Every playable game by id. Generic tools (replay, CLI, server) find games here. */
 export const games: Readonly<Record<string, AnyGame>> = {
+  'casse-tete': casseTete,
   piste,
   zigzag,
 };
