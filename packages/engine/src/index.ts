@@ -1,7 +1,7 @@
 export * from './core/index';
-export { games } from './games/index';
 export * as CasseTete from './games/casse-tete/index';
 export { casseTete } from './games/casse-tete/index';
+export { games } from './games/index';
 export * as Piste from './games/piste/index';
 export { piste } from './games/piste/index';
 export * from './math/stats';

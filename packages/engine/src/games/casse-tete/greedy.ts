@@ -1,5 +1,4 @@
 import type { Seat } from '../../core/game';
-import { boardIndex } from './board';
 import type { CasseTeteMove } from './moves';
 import { placementPoints } from './moves';
 import type { CasseTeteState } from './state';
@@ -13,11 +12,10 @@ export function greedyMove(
   _seat: Seat,
   moves: readonly CasseTeteMove[],
 ): CasseTeteMove {
-  const index = boardIndex(state.board);
   let best = moves[0];
   let bestPoints = -1;
   for (const move of moves) {
-    const points = move.kind === 'place' ? placementPoints(index, move.cell) : 0;
+    const points = move.kind === 'place' ? placementPoints(state.board, move.cell) : 0;
     if (points > bestPoints) {
       best = move;
       bestPoints = points;
