@@ -1,7 +1,9 @@
 import type { CliGame } from '../adapter';
+import { casseTeteCli } from './casse-tete';
 import { pisteCli } from './piste';
 
 /** Every game the CLI knows, by engine id. */
 export const cliGames: Readonly<Record<string, CliGame>> = {
   piste: pisteCli,
+  'casse-tete': casseTeteCli,
 };
