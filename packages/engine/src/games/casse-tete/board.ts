@@ -28,6 +28,11 @@ export function cellKey(x: number, y: number): number {
   return (x + OFFSET) * SPAN + (y + OFFSET);
 }
 
+/** Key offset to the neighbour on each side (`Side` order). */
+const NEIGHBOUR_KEY_DELTA: readonly number[] = [0, 1, 2, 3].map(
+  (side) => (SIDE_DX[side] ?? 0) * SPAN + (SIDE_DY[side] ?? 0),
+);
+
 export const cellX = (key: number): number => (key >> 7) - OFFSET;
 export const cellY = (key: number): number => (key & (SPAN - 1)) - OFFSET;
 
@@ -69,23 +74,30 @@ function prepare(board: readonly PlacedToken[]): void {
     stamp = 1;
   }
   frontierCount = 0;
-  for (const p of board) {
-    const key = cellKey(p.cell[0], p.cell[1]);
-    if (key >= 0) occupiedStamp[key] = stamp;
+  // Board cells are always in the window: `apply` only accepts cells next to the table.
+  for (let i = 0; i < board.length; i++) {
+    const cell = (board[i] as PlacedToken).cell;
+    occupiedStamp[(cell[0] + OFFSET) * SPAN + cell[1] + OFFSET] = stamp;
   }
-  for (const p of board) {
-    const code = p.token * 4 + p.turns;
+  for (let i = 0; i < board.length; i++) {
+    const p = board[i] as PlacedToken;
+    const key = (p.cell[0] + OFFSET) * SPAN + p.cell[1] + OFFSET;
+    const sides = (p.token * 4 + p.turns) * 4;
     for (let side = 0; side < 4; side++) {
-      const nkey = cellKey(p.cell[0] + (SIDE_DX[side] ?? 0), p.cell[1] + (SIDE_DY[side] ?? 0));
-      if (nkey < 0 || occupiedStamp[nkey] === stamp) continue;
+      const nkey = key + (NEIGHBOUR_KEY_DELTA[side] ?? 0);
+      if (occupiedStamp[nkey] === stamp) continue;
+      const base = nkey * 4;
       if (frontierStamp[nkey] !== stamp) {
         frontierStamp[nkey] = stamp;
-        need.fill(-1, nkey * 4, nkey * 4 + 4);
+        need[base] = -1;
+        need[base + 1] = -1;
+        need[base + 2] = -1;
+        need[base + 3] = -1;
         touching[nkey] = 0;
         frontier[frontierCount++] = nkey;
       }
       // The new cell's side facing this token is the opposite of `side`.
-      need[nkey * 4 + ((side + 2) & 3)] = SIDE_IDS[code * 4 + side] ?? 0;
+      need[base + ((side + 2) & 3)] = SIDE_IDS[sides + side] ?? 0;
       touching[nkey] = (touching[nkey] ?? 0) + 1;
     }
   }

@@ -158,6 +158,13 @@ describe('placement', () => {
     expect(game.legalMoves(off, 0)).toContainEqual(place(13, 1, 0, 0));
   });
 
+  it('plays on an unbounded grid: far from the start and at negative coordinates', () => {
+    const state = craft({ board: [[12, -28, 27]], hands: [[13, 17], [2]] });
+    expect(errorCode(game.apply(state, 0, place(13, -27, 27)))).toBe('ok');
+    expect(errorCode(game.apply(state, 0, place(17, -28, 28)))).toBe('ok');
+    expect(errorCode(game.apply(state, 0, place(17, 5000, 5000)))).toBe('not-adjacent');
+  });
+
   it('only lets a seat place a token from its own hand, in its turn', () => {
     const state = craft({ board: [[12, 0, 0]], hands: [[1], [13]] });
     expect(errorCode(game.apply(state, 0, place(13, 1, 0)))).toBe('not-in-hand');
@@ -199,6 +206,16 @@ describe('turns', () => {
     const drawn = chance(placed, { kind: 'draw', token: 30 });
     expect(drawn.hands[0]).toEqual([1, 30]);
     expect(game.actors(drawn)).toEqual({ kind: 'seats', seats: [1] });
+  });
+
+  it('goes round the table in seat order, back to the first seat', () => {
+    let state = craft({ board: [[21, 0, 0]], hands: [[29], [28], [27]], current: 2 });
+    state = play(state, 2, PASS);
+    state = chance(state, { kind: 'draw', token: 5 });
+    expect(game.actors(state)).toEqual({ kind: 'seats', seats: [0] });
+    state = play(state, 0, PASS);
+    state = chance(state, { kind: 'draw', token: 6 });
+    expect(game.actors(state)).toEqual({ kind: 'seats', seats: [1] });
   });
 
   it('makes placing compulsory when possible: passing is refused and not offered', () => {

@@ -114,8 +114,11 @@ export function resolveChance(
     if (dealt + 1 < HAND_SIZE * state.playerCount) return ok({ ...state, bank, hands });
     return ok({ ...state, bank, hands, phase: 'start-roll', startRoll: beginStartRoll(state.playerCount) });
   }
-  const drawn = { ...state, bank, hands: giveToken(state.hands, state.current, token) };
-  return ok(endTurn(drawn, state.current));
+  const hands = giveToken(state.hands, state.current, token);
+  // With tokens left in the bank the game goes on (the common case, one object built).
+  if (bank !== 0)
+    return ok({ ...state, bank, hands, phase: 'turn', current: (state.current + 1) % state.playerCount });
+  return ok(endTurn({ ...state, bank, hands }, state.current));
 }
 
 function awaited(state: CasseTeteState): string {
@@ -162,10 +165,11 @@ export function apply(
       );
     const passed: CasseTeteState = {
       ...state,
+      phase: 'draw',
       turnCount: state.turnCount + 1,
       lastTurn: { seat, placed: false, points: 0 },
     };
-    return ok(state.bank !== 0 ? { ...passed, phase: 'draw' } : endTurn(passed, seat));
+    return ok(state.bank !== 0 ? passed : endTurn(passed, seat));
   }
   if (move.kind !== 'place') return ruleError('bad-move', 'a move is either a placement or a pass');
   const checked = checkPlacement(state, seat, move);
@@ -177,13 +181,14 @@ export function apply(
   hands[seat] = hand.filter((t) => t !== move.token);
   const placed: CasseTeteState = {
     ...state,
+    phase: 'draw',
     hands,
     scores,
     board: [...state.board, { token: move.token, cell: [move.cell[0], move.cell[1]], turns: move.turns }],
     turnCount: state.turnCount + 1,
     lastTurn: { seat, placed: true, points },
   };
-  return ok(state.bank !== 0 ? { ...placed, phase: 'draw' } : endTurn(placed, seat));
+  return ok(state.bank !== 0 ? placed : endTurn(placed, seat));
 }
 
 /**
