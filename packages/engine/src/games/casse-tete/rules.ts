@@ -12,7 +12,7 @@ import { neighbour, opposite, placedValue, SIDE_NAMES, SIDES } from './geometry'
 import type { CasseTeteMove, PlaceMove } from './moves';
 import { POINTS } from './moves';
 import type { CasseTeteOptions, CasseTeteState } from './state';
-import { handMask } from './state';
+import { handMask, inBank } from './state';
 import { isTokenId, TOKEN_COUNT } from './tokens';
 
 export const HAND_SIZE = 5;
@@ -95,7 +95,7 @@ export function resolveChance(
       `a ${outcome.kind} token was given but the game waits for ${awaited(state)}`,
     );
   const token = outcome.token;
-  if (!isTokenId(token) || (state.bank & (1 << token)) === 0)
+  if (!isTokenId(token) || !inBank(state.bank, token))
     return ruleError('not-in-bank', `token ${token} is not in the bank`);
   const bank = state.bank & ~(1 << token);
   if (phase === 'start-token')
