@@ -112,7 +112,9 @@ for (const players of [2, 3, 4]) {
   const steps = { ...games, name: '  = steps incl. chance', unit: 'steps', rate: games.rate * stepsPerGame };
   const placed = placedPerGame;
   const greedy = measure(`greedy playouts, ${players} players`, 'games', () =>
-    playGames(players, true, 50, CasseTete.greedyMove),
+    playGames(players, true, 50, (s, seat, moves) =>
+      CasseTete.greedyMove(casseTete.view(s, seat), seat, moves),
+    ),
   );
   const noRotation = measure(`random playouts, ${players} players, no rotation`, 'games', () =>
     playGames(players, false, 50, randomMove),

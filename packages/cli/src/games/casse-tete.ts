@@ -105,8 +105,9 @@ function describeChance(raw: unknown): string {
   return `start roll: ${chance.face}`;
 }
 
+// The computer sees only its seat's view, like every bot.
 const greedy: Policy<BaseState, unknown> = (state, seat, moves) =>
-  CasseTete.greedyMove(state as State, seat, moves as readonly Move[]);
+  CasseTete.greedyMove(casseTete.view(state as State, seat), seat, moves as readonly Move[]);
 
 function random(seed: string): Policy<BaseState, unknown> {
   const rng = Rng.fromSeed(seed);

@@ -14,7 +14,7 @@ import { view } from './view';
 export type { CasseTeteChance } from './chance';
 export type { Cell, Side, Turns } from './geometry';
 export { placedValue, SIDE_NAMES, sideValueId } from './geometry';
-export { greedyMove } from './greedy';
+export { greedyBot, greedyMove } from './greedy';
 export type { CasseTeteMove, PassMove, PlaceMove } from './moves';
 export { movePoints, POINTS } from './moves';
 export type { Notation, TokenNumber } from './numbers';
