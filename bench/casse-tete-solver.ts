@@ -5,12 +5,12 @@
  *
  *   npx tsx bench/casse-tete-solver.ts
  */
-import { casseTete } from '@ludimaths/engine';
+import { CasseTete } from '@ludimaths/engine';
 import { timeOnce } from './lib';
 
-const SHAPES = casseTete.SOLITAIRE_SHAPES;
+const SHAPES = CasseTete.SOLITAIRE_SHAPES;
 const BASELINE_CAP = 2_000_000;
-const pieces = casseTete.tokenPieces();
+const pieces = CasseTete.tokenPieces();
 
 interface Row {
   readonly label: string;
@@ -24,14 +24,14 @@ function run(
   rows: number,
   cols: number,
   rotation: boolean,
-  extra: Partial<casseTete.SolveOptions>,
+  extra: Partial<CasseTete.SolveOptions>,
   repeats: number,
 ): Row {
   const label = `${rows}×${cols} ${rotation ? 'rotation' : 'fixed'}`;
   const { ms, result } = timeOnce(
     label,
     () => {
-      const solved = casseTete.solve(pieces, { rows, cols, rotation, all: true, ...extra });
+      const solved = CasseTete.solve(pieces, { rows, cols, rotation, all: true, ...extra });
       if (!solved.ok) throw new Error(solved.error.message);
       return solved.value;
     },
@@ -68,7 +68,7 @@ const solverTotal = table(
   solver,
 );
 
-const ablations: [string, Partial<casseTete.SolveOptions>][] = [
+const ablations: [string, Partial<CasseTete.SolveOptions>][] = [
   ['Same, without symmetry breaking', { symmetry: false }],
   [
     'Same, reading order instead of most constrained (capped)',

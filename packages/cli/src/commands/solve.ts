@@ -1,4 +1,4 @@
-import { casseTete } from '@ludimaths/engine';
+import { CasseTete } from '@ludimaths/engine';
 import { intFlag, parseFlags } from '../flags';
 import type { Io } from '../io';
 import { EXIT_OK, processIo, UsageError } from '../io';
@@ -15,7 +15,7 @@ const FLAGS = [
   { name: 'timeout', type: 'string', description: 'stop the search after MS milliseconds' },
 ] as const;
 
-const SHAPES = casseTete.SOLITAIRE_SHAPES.map(([r, c]) => `${r}×${c}`).join(', ');
+const SHAPES = CasseTete.SOLITAIRE_SHAPES.map(([r, c]) => `${r}×${c}`).join(', ');
 
 /** Rows and cols from the flags; one of them is enough, the other is 30 divided by it. */
 function shape(values: Record<string, string | boolean | undefined>): [number, number] {
@@ -25,7 +25,7 @@ function shape(values: Record<string, string | boolean | undefined>): [number, n
   const rows = intFlag(values, 'rows', 0, 1, 30);
   const cols = intFlag(values, 'cols', 0, 1, 30);
   const [r, c] = [rows || 30 / cols, cols || 30 / rows];
-  if (!casseTete.isSolitaireShape(r, c)) {
+  if (!CasseTete.isSolitaireShape(r, c)) {
     const asked = rows && cols ? `${rows} × ${cols}` : `--${rows ? 'rows' : 'cols'} ${rows || cols}`;
     throw new UsageError(`${asked} does not make a rectangle of 30 tokens (${SHAPES})`);
   }
@@ -44,7 +44,7 @@ export async function run(args: string[], io: Io = processIo): Promise<number> {
   const timeout = values.timeout === undefined ? undefined : intFlag(values, 'timeout', 0, 0, 86_400_000);
 
   const start = performance.now();
-  const solved = casseTete.solve(casseTete.tokenPieces(), {
+  const solved = CasseTete.solve(CasseTete.tokenPieces(), {
     rows,
     cols,
     rotation,
@@ -95,14 +95,14 @@ function summary(all: boolean, complete: boolean, solutions: number, stopped: st
 }
 
 /** Each token as three lines: its top number, "left #token↻turns right", its bottom number. */
-export function drawArrangement(arrangement: casseTete.Arrangement): string {
-  const text = (token: number, turns: number, side: casseTete.Side): string =>
-    casseTete.placedValue(token, turns as casseTete.Turns, side).text;
+export function drawArrangement(arrangement: CasseTete.Arrangement): string {
+  const text = (token: number, turns: number, side: CasseTete.Side): string =>
+    CasseTete.placedValue(token, turns as CasseTete.Turns, side).text;
   const boxes = arrangement.map((row) =>
     row.map(({ token, turns }) => [
-      text(token, turns, casseTete.TOP),
-      `${text(token, turns, casseTete.LEFT)} #${token}↻${turns} ${text(token, turns, casseTete.RIGHT)}`,
-      text(token, turns, casseTete.BOTTOM),
+      text(token, turns, CasseTete.TOP),
+      `${text(token, turns, CasseTete.LEFT)} #${token}↻${turns} ${text(token, turns, CasseTete.RIGHT)}`,
+      text(token, turns, CasseTete.BOTTOM),
     ]),
   );
   const width = Math.max(...boxes.flat(2).map((s) => s.length)) + 2;

@@ -1,4 +1,5 @@
 import type { CliGame } from '../adapter';
+import { casseTeteCli } from './casse-tete';
 import { pisteCli } from './piste';
 import { zigzagCli } from './zigzag';
 
@@ -6,4 +7,5 @@ import { zigzagCli } from './zigzag';
 export const cliGames: Readonly<Record<string, CliGame>> = {
   piste: pisteCli,
   zigzag: zigzagCli,
+  'casse-tete': casseTeteCli,
 };

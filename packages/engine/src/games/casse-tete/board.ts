@@ -1,29 +1,21 @@
-import type { Side, Turns } from './geometry';
-import { opposite, SIDE_DX, SIDE_DY, SIDE_IDS } from './geometry';
+import type { Turns } from './geometry';
+import { SIDE_DX, SIDE_DY, SIDE_IDS } from './geometry';
 import type { PlacedToken } from './state';
 import { TOKEN_COUNT } from './tokens';
 import { VALUES } from './value-ids';
 
 /**
- * Fast lookups derived from the board (a pure function of it): which cells are occupied, and the
- * "frontier" — the empty cells next to the table with the value each of their sides must match.
- * Only frontier cells can take a token, so move generation never scans the unbounded grid.
+ * Fast questions about a board: which cells are taken, and the "frontier" — the empty cells next to
+ * the table, with the value each of their sides must match. Only frontier cells can take a token,
+ * so move generation never scans the unbounded grid.
+ *
+ * Why scratch buffers: boards are small (≤ 30 tokens) and rebuilding this picture from the board
+ * costs about 120 array writes, far less than copying persistent maps on every placement (which
+ * dominated playouts through allocation and garbage collection). The buffers belong to the module
+ * and describe one board at a time — the last one asked about, recognised by reference, since board
+ * arrays are never mutated. Every function takes the board and prepares it first, so callers never
+ * see a stale picture; only `forEachPlacement`'s callback must not ask about another board.
  */
-export interface FrontierCell {
-  readonly key: number;
-  readonly x: number;
-  readonly y: number;
-  /** Required value id on each side (`Side` order), or -1 where no token touches. */
-  readonly need: readonly number[];
-  /** Placed tokens this cell touches (1..4): the score of a token laid here. */
-  readonly touching: number;
-}
-
-export interface BoardIndex {
-  /** Cell key → placed code `token * 4 + turns`. */
-  readonly occupied: ReadonlyMap<number, number>;
-  readonly frontier: ReadonlyMap<number, FrontierCell>;
-}
 
 // Every reachable cell lies within 29 steps of the start, so a 128 × 128 window holds them all.
 const OFFSET = 64;
@@ -36,13 +28,22 @@ export function cellKey(x: number, y: number): number {
   return (x + OFFSET) * SPAN + (y + OFFSET);
 }
 
+/** Key offset to the neighbour on each side (`Side` order). */
+const NEIGHBOUR_KEY_DELTA: readonly number[] = [0, 1, 2, 3].map(
+  (side) => (SIDE_DX[side] ?? 0) * SPAN + (SIDE_DY[side] ?? 0),
+);
+
+export const cellX = (key: number): number => (key >> 7) - OFFSET;
+export const cellY = (key: number): number => (key & (SPAN - 1)) - OFFSET;
+
+/** A token laid with some turns, as one integer: `token * 4 + turns`. */
 export const placedCode = (token: number, turns: Turns): number => token * 4 + turns;
 
 /**
  * `CANDIDATES[valueId * 4 + side]`: every placed code (token and turns) that shows that value on
  * that side. A frontier cell looks up one required side here instead of trying every token.
  */
-const CANDIDATES: readonly (readonly number[])[] = (() => {
+const CANDIDATES: readonly Int16Array[] = (() => {
   const table: number[][] = Array.from({ length: VALUES.length * 4 }, () => []);
   for (let token = 1; token <= TOKEN_COUNT; token++)
     for (let turns = 0; turns < 4; turns++)
@@ -50,90 +51,129 @@ const CANDIDATES: readonly (readonly number[])[] = (() => {
         const code = token * 4 + turns;
         table[(SIDE_IDS[code * 4 + side] ?? 0) * 4 + side]?.push(code);
       }
-  return table;
+  return table.map((codes) => Int16Array.from(codes));
 })();
 
-// Memo keyed by the (never mutated) board array; states that share a board share its index.
-const cache = new WeakMap<readonly PlacedToken[], BoardIndex>();
+// The picture of `current`: a cell is taken when occupiedStamp[key] === stamp, on the frontier when
+// frontierStamp[key] === stamp (then need[key * 4 + side] is the value id wanted there, or -1).
+const occupiedStamp = new Int32Array(SPAN * SPAN);
+const frontierStamp = new Int32Array(SPAN * SPAN);
+const need = new Int16Array(SPAN * SPAN * 4);
+const touching = new Uint8Array(SPAN * SPAN);
+const frontier = new Int32Array(4 * (TOKEN_COUNT + 1));
+let frontierCount = 0;
+let stamp = 0;
+let current: readonly PlacedToken[] | null = null;
 
-const EMPTY: BoardIndex = { occupied: new Map(), frontier: new Map() };
-
-function extend(index: BoardIndex, placed: PlacedToken): BoardIndex {
-  const [x, y] = placed.cell;
-  const key = cellKey(x, y);
-  const code = placedCode(placed.token, placed.turns);
-  const occupied = new Map(index.occupied);
-  occupied.set(key, code);
-  const frontier = new Map(index.frontier);
-  frontier.delete(key);
-  for (let side = 0; side < 4; side++) {
-    const nx = x + (SIDE_DX[side] ?? 0);
-    const ny = y + (SIDE_DY[side] ?? 0);
-    const nkey = cellKey(nx, ny);
-    if (occupied.has(nkey)) continue;
-    const old = frontier.get(nkey);
-    const need = old ? old.need.slice() : [-1, -1, -1, -1];
-    need[opposite(side as Side)] = SIDE_IDS[code * 4 + side] ?? 0;
-    frontier.set(nkey, { key: nkey, x: nx, y: ny, need, touching: (old?.touching ?? 0) + 1 });
+function prepare(board: readonly PlacedToken[]): void {
+  if (board === current) return;
+  stamp = (stamp + 1) | 0;
+  if (stamp === 0) {
+    occupiedStamp.fill(0);
+    frontierStamp.fill(0);
+    stamp = 1;
   }
-  return { occupied, frontier };
+  frontierCount = 0;
+  // Board cells are always in the window: `apply` only accepts cells next to the table.
+  for (let i = 0; i < board.length; i++) {
+    const cell = (board[i] as PlacedToken).cell;
+    occupiedStamp[(cell[0] + OFFSET) * SPAN + cell[1] + OFFSET] = stamp;
+  }
+  for (let i = 0; i < board.length; i++) {
+    const p = board[i] as PlacedToken;
+    const key = (p.cell[0] + OFFSET) * SPAN + p.cell[1] + OFFSET;
+    const sides = (p.token * 4 + p.turns) * 4;
+    for (let side = 0; side < 4; side++) {
+      const nkey = key + (NEIGHBOUR_KEY_DELTA[side] ?? 0);
+      if (occupiedStamp[nkey] === stamp) continue;
+      const base = nkey * 4;
+      if (frontierStamp[nkey] !== stamp) {
+        frontierStamp[nkey] = stamp;
+        need[base] = -1;
+        need[base + 1] = -1;
+        need[base + 2] = -1;
+        need[base + 3] = -1;
+        touching[nkey] = 0;
+        frontier[frontierCount++] = nkey;
+      }
+      // The new cell's side facing this token is the opposite of `side`.
+      need[base + ((side + 2) & 3)] = SIDE_IDS[sides + side] ?? 0;
+      touching[nkey] = (touching[nkey] ?? 0) + 1;
+    }
+  }
+  current = board;
 }
 
-/** The index of a board, built once per board array. */
-export function boardIndex(board: readonly PlacedToken[]): BoardIndex {
-  const hit = cache.get(board);
-  if (hit) return hit;
-  let index = EMPTY;
-  for (const placed of board) index = extend(index, placed);
-  cache.set(board, index);
-  return index;
+export function isOccupied(board: readonly PlacedToken[], x: number, y: number): boolean {
+  prepare(board);
+  const key = cellKey(x, y);
+  return key >= 0 && occupiedStamp[key] === stamp;
 }
 
-/** The board with one more token, its index derived from the previous one (not rebuilt). */
-export function addToBoard(board: readonly PlacedToken[], placed: PlacedToken): readonly PlacedToken[] {
-  const next = [...board, placed];
-  cache.set(next, extend(boardIndex(board), placed));
-  return next;
+/** How many placed tokens an empty cell touches (0 when it touches none or is taken). */
+export function touchingCount(board: readonly PlacedToken[], x: number, y: number): number {
+  prepare(board);
+  const key = cellKey(x, y);
+  return key >= 0 && frontierStamp[key] === stamp ? (touching[key] ?? 0) : 0;
 }
 
-/** Does the placed code fit every required side of this frontier cell? */
-export function fits(cell: FrontierCell, code: number): boolean {
-  const need = cell.need;
-  const base = code * 4;
+function fitsKey(key: number, code: number): boolean {
+  const base = key * 4;
+  const sides = code * 4;
   for (let side = 0; side < 4; side++) {
-    const n = need[side] ?? -1;
-    if (n >= 0 && SIDE_IDS[base + side] !== n) return false;
+    const n = need[base + side] ?? -1;
+    if (n >= 0 && SIDE_IDS[sides + side] !== n) return false;
   }
   return true;
 }
 
+/** Does the token, turned so, match every token its (frontier) cell touches? */
+export function fitsAt(
+  board: readonly PlacedToken[],
+  x: number,
+  y: number,
+  token: number,
+  turns: Turns,
+): boolean {
+  prepare(board);
+  const key = cellKey(x, y);
+  return key >= 0 && frontierStamp[key] === stamp && fitsKey(key, placedCode(token, turns));
+}
+
 /**
- * Calls `found(cell, token, turns)` for every placement of a token from `hand` (a bit set) that fits
- * the board; stops early when `found` returns true. Returns whether it stopped early.
+ * Calls `found(x, y, token, turns, touching)` for every placement of a token from `hand` (a bit set)
+ * that fits the board, cell by cell in frontier order; stops early when `found` returns true.
+ * Returns whether it stopped early.
  */
 export function forEachPlacement(
-  index: BoardIndex,
+  board: readonly PlacedToken[],
   hand: number,
   rotation: boolean,
-  found: (cell: FrontierCell, token: number, turns: Turns) => boolean,
+  found: (x: number, y: number, token: number, turns: Turns, touching: number) => boolean,
 ): boolean {
-  for (const cell of index.frontier.values()) {
-    const need = cell.need;
+  prepare(board);
+  for (let i = 0; i < frontierCount; i++) {
+    const key = frontier[i] ?? 0;
+    const base = key * 4;
     let side = 0;
-    while ((need[side] ?? -1) < 0) side++;
-    const candidates = CANDIDATES[(need[side] ?? 0) * 4 + side] ?? [];
-    for (const code of candidates) {
+    while ((need[base + side] ?? -1) < 0) side++;
+    const candidates = CANDIDATES[(need[base + side] ?? 0) * 4 + side];
+    if (!candidates) continue;
+    for (let c = 0; c < candidates.length; c++) {
+      const code = candidates[c] ?? 0;
       const token = code >> 2;
       if ((hand & (1 << token)) === 0) continue;
       const turns = (code & 3) as Turns;
       if (!rotation && turns !== 0) continue;
-      if (fits(cell, code) && found(cell, token, turns)) return true;
+      if (fitsKey(key, code) && found(cellX(key), cellY(key), token, turns, touching[key] ?? 0)) return true;
     }
   }
   return false;
 }
 
+const stop = (): boolean => true;
+
 /** True when some token of the hand can be laid somewhere. */
-export function canPlace(index: BoardIndex, hand: number, rotation: boolean): boolean {
-  return forEachPlacement(index, hand, rotation, () => true);
+export function canPlace(board: readonly PlacedToken[], hand: number, rotation: boolean): boolean {
+  return forEachPlacement(board, hand, rotation, stop);
 }

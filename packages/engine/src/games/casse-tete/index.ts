@@ -14,7 +14,7 @@ import { view } from './view';
 export type { CasseTeteChance } from './chance';
 export type { Cell, Side, Turns } from './geometry';
 export { placedValue, SIDE_NAMES, sideValueId } from './geometry';
-export { greedyMove } from './greedy';
+export { greedyBot, greedyMove } from './greedy';
 export type { CasseTeteMove, PassMove, PlaceMove } from './moves';
 export { movePoints, POINTS } from './moves';
 export type { Notation, TokenNumber } from './numbers';
@@ -37,7 +37,12 @@ function parseOptions(raw: unknown): Result<CasseTeteOptions, RuleError> {
   return ruleError('bad-options', `bad Casse-tête options${where}: ${issue?.message ?? 'invalid'}`);
 }
 
-/** Casse-tête for 2–4 players: lay number tokens so that touching sides are equal. */
+/**
+ * Casse-tête for 2–4 players: lay number tokens so that touching sides are equal (RULES.md §3).
+ * Where the rules are silent this engine decides: the start token lies at [0, 0] (x to the right,
+ * y downwards); the initial hands are dealt round the table one token per chance step; the game-end
+ * checks run at the end of each turn, after its draw; final scores may go below zero.
+ */
 export const casseTete: GameDefinition<
   CasseTeteState,
   CasseTeteMove,

@@ -2,10 +2,9 @@ import { z } from 'zod';
 import type { Seat } from '../../core/game';
 import type { Result, RuleError } from '../../core/result';
 import { ok, ruleError } from '../../core/result';
-import type { BoardIndex } from './board';
-import { boardIndex, cellKey, forEachPlacement } from './board';
+import { forEachPlacement, touchingCount } from './board';
 import type { Cell, Turns } from './geometry';
-import type { CasseTeteState } from './state';
+import type { CasseTeteState, PlacedToken } from './state';
 import { handMask } from './state';
 import type { TokenId } from './tokens';
 
@@ -53,19 +52,19 @@ export function legalMoves(state: CasseTeteState, seat: Seat): readonly CasseTet
   if (state.phase !== 'turn' || seat !== state.current) return [];
   const hand = state.hands[seat] ?? [];
   const moves: CasseTeteMove[] = [];
-  forEachPlacement(boardIndex(state.board), handMask(hand), state.options.rotation, (cell, token, turns) => {
-    moves.push({ kind: 'place', token, cell: [cell.x, cell.y], turns });
+  forEachPlacement(state.board, handMask(hand), state.options.rotation, (x, y, token, turns) => {
+    moves.push({ kind: 'place', token, cell: [x, y], turns });
     return false;
   });
   return moves.length > 0 ? moves : ONLY_PASS;
 }
 
-/** Points a placement scores (0 if its cell is not next to the table). */
-export function placementPoints(index: BoardIndex, cell: Cell): number {
-  return POINTS[index.frontier.get(cellKey(cell[0], cell[1]))?.touching ?? 0] ?? 0;
+/** Points a token laid on `cell` would score (0 if the cell does not touch the table). */
+export function placementPoints(board: readonly PlacedToken[], cell: Cell): number {
+  return POINTS[touchingCount(board, cell[0], cell[1])] ?? 0;
 }
 
 /** Points a move would score now in this state. */
 export function movePoints(state: CasseTeteState, move: CasseTeteMove): number {
-  return move.kind === 'pass' ? 0 : placementPoints(boardIndex(state.board), move.cell);
+  return move.kind === 'pass' ? 0 : placementPoints(state.board, move.cell);
 }

@@ -4,7 +4,7 @@ import type { Result, RuleError } from '../../core/result';
 import { ok, ruleError } from '../../core/result';
 import { seedRng } from '../../core/rng';
 import { addStartRoll, beginStartRoll } from '../../core/start-roll';
-import { addToBoard, boardIndex, canPlace, cellKey, fits, placedCode } from './board';
+import { canPlace, fitsAt, isOccupied, touchingCount } from './board';
 import type { CasseTeteChance } from './chance';
 import { bankOutcomes, DIE_OUTCOMES } from './chance';
 import type { Side } from './geometry';
@@ -12,7 +12,7 @@ import { neighbour, opposite, placedValue, SIDE_NAMES, SIDES } from './geometry'
 import type { CasseTeteMove, PlaceMove } from './moves';
 import { POINTS } from './moves';
 import type { CasseTeteOptions, CasseTeteState } from './state';
-import { handMask } from './state';
+import { handMask, inBank } from './state';
 import { isTokenId, TOKEN_COUNT } from './tokens';
 
 export const HAND_SIZE = 5;
@@ -95,7 +95,7 @@ export function resolveChance(
       `a ${outcome.kind} token was given but the game waits for ${awaited(state)}`,
     );
   const token = outcome.token;
-  if (!isTokenId(token) || (state.bank & (1 << token)) === 0)
+  if (!isTokenId(token) || !inBank(state.bank, token))
     return ruleError('not-in-bank', `token ${token} is not in the bank`);
   const bank = state.bank & ~(1 << token);
   if (phase === 'start-token')
@@ -103,7 +103,7 @@ export function resolveChance(
       ...state,
       bank,
       phase: 'deal',
-      board: addToBoard(state.board, { token, cell: [0, 0], turns: 0 }),
+      board: [{ token, cell: [0, 0], turns: 0 }],
     });
   if (phase === 'deal') {
     // Round the table: the k-th dealt token goes to seat k mod n.
@@ -114,8 +114,11 @@ export function resolveChance(
     if (dealt + 1 < HAND_SIZE * state.playerCount) return ok({ ...state, bank, hands });
     return ok({ ...state, bank, hands, phase: 'start-roll', startRoll: beginStartRoll(state.playerCount) });
   }
-  const drawn = { ...state, bank, hands: giveToken(state.hands, state.current, token) };
-  return ok(endTurn(drawn, state.current));
+  const hands = giveToken(state.hands, state.current, token);
+  // With tokens left in the bank the game goes on (the common case, one object built).
+  if (bank !== 0)
+    return ok({ ...state, bank, hands, phase: 'turn', current: (state.current + 1) % state.playerCount });
+  return ok(endTurn({ ...state, bank, hands }, state.current));
 }
 
 function awaited(state: CasseTeteState): string {
@@ -154,20 +157,19 @@ export function apply(
   if (seat !== state.current)
     return ruleError('not-your-turn', `it is seat ${state.current}'s turn, not seat ${seat}'s`);
   const hand = state.hands[seat] ?? [];
-  const index = boardIndex(state.board);
-  const mask = handMask(hand);
   if (move.kind === 'pass') {
-    if (canPlace(index, mask, state.options.rotation))
+    if (canPlace(state.board, handMask(hand), state.options.rotation))
       return ruleError(
         'must-place',
         'you can place a token, so you must place one (passing is only allowed when no token fits)',
       );
     const passed: CasseTeteState = {
       ...state,
+      phase: 'draw',
       turnCount: state.turnCount + 1,
       lastTurn: { seat, placed: false, points: 0 },
     };
-    return ok(state.bank !== 0 ? { ...passed, phase: 'draw' } : endTurn(passed, seat));
+    return ok(state.bank !== 0 ? passed : endTurn(passed, seat));
   }
   if (move.kind !== 'place') return ruleError('bad-move', 'a move is either a placement or a pass');
   const checked = checkPlacement(state, seat, move);
@@ -179,17 +181,14 @@ export function apply(
   hands[seat] = hand.filter((t) => t !== move.token);
   const placed: CasseTeteState = {
     ...state,
+    phase: 'draw',
     hands,
     scores,
-    board: addToBoard(state.board, {
-      token: move.token,
-      cell: [move.cell[0], move.cell[1]],
-      turns: move.turns,
-    }),
+    board: [...state.board, { token: move.token, cell: [move.cell[0], move.cell[1]], turns: move.turns }],
     turnCount: state.turnCount + 1,
     lastTurn: { seat, placed: true, points },
   };
-  return ok(state.bank !== 0 ? { ...placed, phase: 'draw' } : endTurn(placed, seat));
+  return ok(state.bank !== 0 ? placed : endTurn(placed, seat));
 }
 
 /**
@@ -209,16 +208,15 @@ function checkPlacement(state: CasseTeteState, seat: Seat, move: PlaceMove): Res
   }
   if (turns !== 0 && !state.options.rotation)
     return ruleError('rotation-off', 'tokens may not be turned in this game (rotation is off)');
-  const index = boardIndex(state.board);
-  const key = cellKey(cell[0], cell[1]);
-  if (index.occupied.has(key))
+  const [x, y] = cell;
+  if (isOccupied(state.board, x, y))
     return ruleError('cell-occupied', `cell [${cell[0]}, ${cell[1]}] is already taken`);
-  const frontier = index.frontier.get(key);
-  if (!frontier)
+  const touching = touchingCount(state.board, x, y);
+  if (touching === 0)
     return ruleError('not-adjacent', `cell [${cell[0]}, ${cell[1]}] does not touch any token on the table`);
-  if (!fits(frontier, placedCode(token, turns)))
+  if (!fitsAt(state.board, x, y, token, turns))
     return ruleError('sides-mismatch', mismatchMessage(state, move));
-  return ok(POINTS[frontier.touching] ?? 0);
+  return ok(POINTS[touching] ?? 0);
 }
 
 function mismatchMessage(state: CasseTeteState, move: PlaceMove): string {
@@ -238,8 +236,9 @@ function mismatchMessage(state: CasseTeteState, move: PlaceMove): string {
 function endTurn(state: CasseTeteState, seat: Seat): CasseTeteState {
   if ((state.hands[seat] ?? []).length === 0) return finish(state, 'hand-empty');
   if (state.bank === 0) {
-    const index = boardIndex(state.board);
-    const someoneCan = state.hands.some((hand) => canPlace(index, handMask(hand), state.options.rotation));
+    const someoneCan = state.hands.some((hand) =>
+      canPlace(state.board, handMask(hand), state.options.rotation),
+    );
     if (!someoneCan) return finish(state, 'blocked');
   }
   return { ...state, phase: 'turn', current: (seat + 1) % state.playerCount };
