@@ -1,2 +1,3 @@
 export * from './core/index';
+export * as finitoGame from './games/finito/index';
 export { games } from './games/index';

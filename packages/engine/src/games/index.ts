@@ -1,4 +1,5 @@
 import type { AnyGame } from '../core/game';
+import { finito } from './finito/index';
 
 /** Every playable game by id. Generic tools (replay, CLI, server) find games here. */
-export const games: Readonly<Record<string, AnyGame>> = {};
+export const games: Readonly<Record<string, AnyGame>> = { finito };
