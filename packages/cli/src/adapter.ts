@@ -37,6 +37,8 @@ export interface CliGame {
   readonly lengthUnit: string;
   /** True when hot-seat play must hide a seat's screen before the next human plays. */
   readonly hiddenInformation: boolean;
+  /** Named policies `sim --policy NAME` may use (default: `computer`). */
+  readonly policies?: Readonly<Record<string, (seed: string) => Policy<BaseState, unknown>>>;
   /** Extra lines for `sim`, computed from finished games' states (optional). */
   simSummary?(finalStates: readonly BaseState[]): string[];
 }

@@ -1,3 +1,7 @@
 export * from './core/index';
-export * as finitoGame from './games/finito/index';
+export * as Finito from './games/finito/index';
+export { finito } from './games/finito/index';
 export { games } from './games/index';
+export * as Piste from './games/piste/index';
+export { piste } from './games/piste/index';
+export * from './math/stats';

@@ -10,9 +10,15 @@ export interface ChanceOutcome<C> {
   readonly weight: number;
 }
 
+/** Totals of constant outcome lists (dice), so a roll does not re-add 36 weights every time. */
+const totals = new WeakMap<readonly ChanceOutcome<unknown>[], number>();
+
 export function totalWeight(outcomes: readonly ChanceOutcome<unknown>[]): number {
+  const cached = totals.get(outcomes);
+  if (cached !== undefined) return cached;
   let total = 0;
   for (const o of outcomes) total += o.weight;
+  if (Object.isFrozen(outcomes)) totals.set(outcomes, total);
   return total;
 }
 
@@ -22,7 +28,10 @@ export function totalWeight(outcomes: readonly ChanceOutcome<unknown>[]): number
  */
 export function drawOutcome<C>(outcomes: readonly ChanceOutcome<C>[], rng: RngState): [C, RngState] {
   const [u, next] = nextFloat(rng);
-  let target = u * totalWeight(outcomes);
+  const total = totalWeight(outcomes);
+  // Weights are positive integers, so a total equal to the count means equally likely outcomes.
+  if (total === outcomes.length) return [(outcomes[Math.floor(u * total)] as ChanceOutcome<C>).outcome, next];
+  let target = u * total;
   for (const o of outcomes) {
     target -= o.weight;
     if (target < 0) return [o.outcome, next];

@@ -1,0 +1,162 @@
+import { writeFile } from 'node:fs/promises';
+import { createInterface } from 'node:readline/promises';
+import type { BaseState, Seat, Step } from '@ludimaths/engine';
+import { expectOk, makeRecord, rollChance } from '@ludimaths/engine';
+import type { CliGame, FlagSpec } from '../adapter';
+import { intFlag, parseFlags } from '../flags';
+import { findGame } from '../games/lookup';
+import type { Io } from '../io';
+import { EXIT_OK, processIo, UsageError } from '../io';
+
+export const usage =
+  'ludimaths play GAME [--players N] [--seats human,computer,…] [--seed S] [--save FILE] [game flags]   play in the terminal';
+
+const COMMON: readonly FlagSpec[] = [
+  { name: 'players', type: 'string', description: 'number of players' },
+  { name: 'seats', type: 'string', description: 'comma-separated human|computer per seat' },
+  { name: 'seed', type: 'string', description: 'seed of the game' },
+  { name: 'save', type: 'string', description: 'write the game record to this file at the end' },
+];
+
+export type SeatKind = 'human' | 'computer';
+
+/** Asks the person at the terminal; returns null when input ends (Ctrl-D). */
+export type Ask = (prompt: string) => Promise<string | null>;
+
+function parseSeats(raw: string | boolean | undefined, players: number): SeatKind[] {
+  if (raw === undefined) return Array.from({ length: players }, (_, i) => (i === 0 ? 'human' : 'computer'));
+  const kinds = String(raw)
+    .split(',')
+    .map((s) => s.trim());
+  if (kinds.length !== players || kinds.some((k) => k !== 'human' && k !== 'computer')) {
+    throw new UsageError(
+      `--seats must list ${players} entries, each human or computer, not "${String(raw)}"`,
+    );
+  }
+  return kinds as SeatKind[];
+}
+
+const CLEAR = '\x1b[2J\x1b[H';
+
+/** The interactive game loop, independent of the terminal so that tests can drive it. */
+export async function playGame(
+  game: CliGame,
+  options: unknown,
+  seats: readonly SeatKind[],
+  seed: string,
+  io: Io,
+  ask: Ask,
+): Promise<{ state: BaseState; steps: Step[]; quit: boolean }> {
+  const def = game.game;
+  let state = expectOk(def.setup(options, seats.length, seed));
+  const steps: Step[] = [];
+  const computers = seats.map((_, seat) => game.computer(`${seed}:computer:${seat}`));
+  let screenOwner: Seat | null = null;
+  for (;;) {
+    const actors = def.actors(state);
+    if (actors.kind === 'over') break;
+    if (actors.kind === 'chance') {
+      const rolled = rollChance(def, state);
+      state = rolled.state;
+      steps.push({ chance: rolled.outcome });
+      io.out(`  🎲 ${game.describeChance(rolled.outcome)}`);
+      continue;
+    }
+    for (const seat of actors.seats) {
+      const moves = def.legalMoves(state, seat);
+      let move: unknown;
+      if (seats[seat] === 'computer') {
+        move = (computers[seat] as (s: BaseState, seat: Seat, m: readonly unknown[]) => unknown)(
+          state,
+          seat,
+          moves,
+        );
+        io.out(`Player ${seat + 1} (computer): ${game.describeMove(move)}`);
+      } else {
+        if (game.hiddenInformation && screenOwner !== seat && seats.filter((k) => k === 'human').length > 1) {
+          io.out(CLEAR);
+          if ((await ask(`Pass the device to player ${seat + 1}, then press Enter. `)) === null)
+            return { state, steps, quit: true };
+        }
+        screenOwner = seat;
+        io.out(game.render(state, seat));
+        const chosen = await chooseMove(game, moves, seat, io, ask);
+        if (chosen === null) return { state, steps, quit: true };
+        move = chosen;
+      }
+      const next = def.apply(state, seat, move);
+      if (!next.ok) {
+        io.err(`engine refused the move: ${next.error.message}`);
+        continue;
+      }
+      state = next.value;
+      steps.push({ seat, move });
+    }
+  }
+  io.out(game.render(state, 'spectator'));
+  const outcome = def.outcome(state);
+  if (outcome.status === 'over') {
+    const winners = outcome.winners.map((s) => `player ${s + 1}`).join(' and ');
+    io.out(outcome.winners.length > 0 ? `🏆 Won by ${winners}!` : 'Draw.');
+    if (outcome.scores) io.out(`Scores: ${outcome.scores.join(', ')}`);
+  }
+  return { state, steps, quit: false };
+}
+
+async function chooseMove(
+  game: CliGame,
+  moves: readonly unknown[],
+  seat: Seat,
+  io: Io,
+  ask: Ask,
+): Promise<unknown | null> {
+  if (moves.length === 1) {
+    const answer = await ask(`Player ${seat + 1}: ${game.describeMove(moves[0])} — press Enter (q to quit) `);
+    return answer === null || answer.trim() === 'q' ? null : moves[0];
+  }
+  moves.forEach((m, i) => {
+    io.out(`  ${String(i + 1).padStart(3)}. ${game.describeMove(m)}`);
+  });
+  for (;;) {
+    const answer = await ask(`Player ${seat + 1}, choose 1–${moves.length} (q to quit): `);
+    if (answer === null || answer.trim() === 'q') return null;
+    const n = Number(answer.trim());
+    if (Number.isInteger(n) && n >= 1 && n <= moves.length) return moves[n - 1];
+    io.out(`"${answer.trim()}" is not a choice: type a number from 1 to ${moves.length}.`);
+  }
+}
+
+/** `ludimaths play GAME`: a hot-seat game in the terminal, each seat human or computer. */
+export async function run(args: string[], io: Io = processIo): Promise<number> {
+  const game = findGame(args[0]);
+  const { values } = parseFlags(args.slice(1), [...COMMON, ...game.flags]);
+  const options = game.options(values);
+  if (!options.ok) throw new UsageError(options.error.message);
+  const { min, max } = game.game.playerCounts;
+  const players = intFlag(values, 'players', game.defaultPlayers, min, max);
+  const seats = parseSeats(values.seats, players);
+  const seed = typeof values.seed === 'string' ? values.seed : String(Date.now());
+  const rl = createInterface({ input: process.stdin, output: process.stdout });
+  const ask: Ask = (prompt) => rl.question(prompt).catch(() => null);
+  rl.on('close', () => undefined);
+  io.out(`${game.title} — ${players} players (${seats.join(', ')}), seed ${seed}`);
+  try {
+    const result = await playGame(game, options.value, seats, seed, io, ask);
+    if (typeof values.save === 'string') {
+      const record = makeRecord(
+        game.game,
+        options.value,
+        seats.map((kind) =>
+          kind === 'human' ? { kind: 'human' as const } : { kind: 'bot' as const, bot: 'computer' },
+        ),
+        seed,
+        result.steps,
+      );
+      await writeFile(values.save, `${JSON.stringify(record, null, 2)}\n`);
+      io.out(`Record saved to ${values.save}`);
+    }
+  } finally {
+    rl.close();
+  }
+  return EXIT_OK;
+}

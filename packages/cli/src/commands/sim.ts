@@ -1,0 +1,98 @@
+import type { BaseState, Policy } from '@ludimaths/engine';
+import { expectOk, meanWithError, playout, quantile, wilsonInterval } from '@ludimaths/engine';
+import type { CliGame, FlagSpec } from '../adapter';
+import { intFlag, parseFlags } from '../flags';
+import { findGame } from '../games/lookup';
+import type { Io } from '../io';
+import { EXIT_OK, processIo, UsageError } from '../io';
+
+export const usage =
+  'ludimaths sim GAME [--players N] [--games G] [--seed S] [--policy P] [--json] [game flags]   simulate games';
+
+const COMMON: readonly FlagSpec[] = [
+  { name: 'players', type: 'string', description: 'number of players' },
+  { name: 'games', type: 'string', description: 'number of games (default 1000)' },
+  { name: 'seed', type: 'string', description: 'seed of the first game (default 1)' },
+  { name: 'policy', type: 'string', description: 'policy of every seat' },
+  { name: 'json', type: 'boolean', description: 'print one JSON object' },
+];
+
+function policyFor(game: CliGame, name: string | undefined): (seed: string) => Policy<BaseState, unknown> {
+  if (name === undefined || name === 'computer') return game.computer;
+  const policy = game.policies?.[name];
+  if (!policy) {
+    const known = ['computer', ...Object.keys(game.policies ?? {})].join(', ');
+    throw new UsageError(`--policy must be one of ${known}, not "${name}"`);
+  }
+  return policy;
+}
+
+/** Plays G seeded games with one policy for every seat and reports length and win rates. */
+export async function run(args: string[], io: Io = processIo): Promise<number> {
+  const game = findGame(args[0]);
+  const { values } = parseFlags(args.slice(1), [...COMMON, ...game.flags]);
+  const options = game.options(values);
+  if (!options.ok) throw new UsageError(options.error.message);
+  const { min, max } = game.game.playerCounts;
+  const players = intFlag(values, 'players', game.defaultPlayers, min, max);
+  const count = intFlag(values, 'games', 1000, 1, 10_000_000);
+  const seed = typeof values.seed === 'string' ? values.seed : '1';
+  const makePolicy = policyFor(game, typeof values.policy === 'string' ? values.policy : undefined);
+
+  const lengths: number[] = [];
+  const finals: BaseState[] = [];
+  const wins = new Array<number>(players).fill(0);
+  let draws = 0;
+  let unfinished = 0;
+  for (let i = 0; i < count; i++) {
+    const gameSeed = `${seed}:${i}`;
+    const start = expectOk(game.game.setup(options.value, players, gameSeed));
+    const result = playout(game.game, start, makePolicy(gameSeed), 1_000_000, false);
+    if (!result.finished) unfinished++;
+    const outcome = game.game.outcome(result.state);
+    if (outcome.status === 'over') {
+      for (const seat of outcome.winners) wins[seat] = (wins[seat] ?? 0) + 1 / outcome.winners.length;
+      if (outcome.winners.length === 0) draws++;
+    }
+    lengths.push(game.length(result.state));
+    finals.push(result.state);
+  }
+
+  const length = meanWithError(lengths);
+  const seats = wins.map((w, seat) => ({ seat, winRate: w / count, ci95: wilsonInterval(w, count) }));
+  const summary = {
+    game: game.id,
+    options: options.value,
+    players,
+    games: count,
+    seed,
+    policy: values.policy ?? 'computer',
+    length: {
+      unit: game.lengthUnit,
+      mean: length.mean,
+      ci95: length.halfWidth,
+      median: quantile(lengths, 0.5),
+      p90: quantile(lengths, 0.9),
+      max: Math.max(...lengths),
+    },
+    seats,
+    draws,
+    unfinished,
+  };
+  if (values.json) {
+    io.out(JSON.stringify(summary));
+    return EXIT_OK;
+  }
+  const pct = (x: number) => `${(100 * x).toFixed(2)}%`;
+  io.out(`${game.title}: ${count} games, ${players} players, policy ${summary.policy}, seed ${seed}`);
+  io.out(
+    `Length (${game.lengthUnit}): mean ${length.mean.toFixed(2)} ± ${length.halfWidth.toFixed(2)}, median ${summary.length.median}, 90th percentile ${summary.length.p90}, max ${summary.length.max}`,
+  );
+  for (const s of seats) {
+    io.out(`  seat ${s.seat} wins ${pct(s.winRate)}  [95% CI ${pct(s.ci95.low)} – ${pct(s.ci95.high)}]`);
+  }
+  if (draws > 0) io.out(`  draws: ${draws} (${pct(draws / count)})`);
+  if (unfinished > 0) io.out(`  unfinished (step cap): ${unfinished}`);
+  for (const line of game.simSummary?.(finals) ?? []) io.out(line);
+  return EXIT_OK;
+}
