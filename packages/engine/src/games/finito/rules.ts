@@ -1,3 +1,13 @@
+/**
+ * Finito's rules (see `types.ts` for the words turn, round and match). Where the rules are silent:
+ * - A turn's order is: refill hands (turn-ups, seat by seat), roll the d20, every seat chooses, the
+ *   turn resolves. Choices are collected and applied together, so none can depend on another.
+ * - The turn cap counts the turns of the current round; passing it ends the whole match in a draw
+ *   (the round is still scored, for the record).
+ * - Several seats reaching the target in the same round: the highest total wins; equal highest
+ *   totals share the win.
+ * - Solo play may also use a target score (practice rounds); its length is counted in turns.
+ */
 import type { ChanceOutcome } from '../../core/chance';
 import type { Actors, Outcome, Seat } from '../../core/game';
 import type { Result, RuleError } from '../../core/result';
