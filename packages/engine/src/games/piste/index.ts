@@ -9,6 +9,7 @@ import { addStartRoll, beginStartRoll } from '../../core/start-roll';
 import { BOARD_NAMES, movePawn, TRACKS } from './board';
 import type { PisteChance, PisteMove, PisteOptions, PistePhase, PisteState, PisteView } from './state';
 
+export * from './analysis';
 export * from './board';
 export * from './state';
 
