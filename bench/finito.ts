@@ -32,7 +32,7 @@ function bareSolo(games: number): number {
       else
         for (let token = 1; token <= 12; token++)
           for (const cell of cells) moves.push({ kind: 'move', token, cell });
-      const move = Finito.greedyMove({ board, hand, faceDown: 0 }, moves);
+      const move = Finito.greedyMove(board, moves);
       if (move.kind === 'pass') continue;
       if (move.kind === 'place') hand.splice(hand.indexOf(move.token), 1);
       else board[board.indexOf(move.token)] = 0;

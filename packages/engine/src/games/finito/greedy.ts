@@ -1,5 +1,6 @@
 import type { Seat } from '../../core/game';
 import type { Policy } from '../../core/play';
+import type { Board } from './board';
 import { CELL_COUNT, TOKEN_COUNT } from './board';
 import { tokenCells } from './scoring';
 import type { FinitoMove, FinitoPlayer, FinitoState } from './types';
@@ -51,9 +52,12 @@ export function boardCost(cells: readonly number[]): number {
 
 const LIS_SCRATCH: number[] = new Array<number>(TOKEN_COUNT + 1).fill(0);
 
-/** The greedy choice among `moves` for the seat's own board (first of the cheapest on ties). */
-export function greedyMove(player: FinitoPlayer, moves: readonly FinitoMove[]): FinitoMove {
-  const cells = tokenCells(player.board);
+/**
+ * The greedy choice among `moves` for the seat's own board (first of the cheapest on ties). It needs
+ * only the board, which every view shows, so a view-based bot can call it as well.
+ */
+export function greedyMove(board: Board, moves: readonly FinitoMove[]): FinitoMove {
+  const cells = tokenCells(board);
   let chosen = moves[0];
   if (chosen === undefined) throw new RangeError('greedy policy called without legal moves');
   let lowest = Number.POSITIVE_INFINITY;
@@ -76,4 +80,4 @@ export function greedyMove(player: FinitoPlayer, moves: readonly FinitoMove[]): 
 
 /** The greedy policy in the shape drivers expect; it reads only `state.players[seat]`. */
 export const greedyPolicy: Policy<FinitoState, FinitoMove> = (state: FinitoState, seat: Seat, moves) =>
-  greedyMove(state.players[seat] as FinitoPlayer, moves);
+  greedyMove((state.players[seat] as FinitoPlayer).board, moves);
