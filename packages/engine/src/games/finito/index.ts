@@ -15,7 +15,7 @@ import type { FinitoChance, FinitoMove, FinitoOptions, FinitoState, FinitoView }
 import { view } from './view';
 
 export * from './board';
-export { greedyMove, greedyPolicy } from './greedy';
+export { boardCost, greedyMove, greedyPolicy } from './greedy';
 export { DEFAULT_TURN_CAP } from './parse';
 export { isFinito, longestRun, tokenCells } from './scoring';
 export type * from './types';

@@ -44,8 +44,12 @@ const FRESH_PLAYER: FinitoPlayer = Object.freeze({
   faceDown: ALL_FACE_DOWN,
 });
 
-const noPending = (playerCount: number): readonly (FinitoMove | null)[] =>
-  Object.freeze(new Array<FinitoMove | null>(playerCount).fill(null));
+/** "Nobody has chosen yet", one constant array per player count (built once, shared by all states). */
+const NO_PENDING: readonly (readonly null[])[] = Object.freeze(
+  Array.from({ length: MAX_PLAYERS + 1 }, (_, n) => Object.freeze(new Array<null>(n).fill(null))),
+);
+
+const noPending = (playerCount: number): readonly (FinitoMove | null)[] => NO_PENDING[playerCount] ?? [];
 
 /** Setup draws nothing: the first hands are turned up by chance steps, then the die is rolled. */
 export function setup(
