@@ -1,9 +1,11 @@
 import type { CliGame } from '../adapter';
 import { finitoCli } from './finito';
 import { pisteCli } from './piste';
+import { zigzagCli } from './zigzag';
 
 /** Every game the CLI knows, by engine id. */
 export const cliGames: Readonly<Record<string, CliGame>> = {
   piste: pisteCli,
   finito: finitoCli,
+  zigzag: zigzagCli,
 };
