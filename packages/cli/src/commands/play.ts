@@ -62,6 +62,10 @@ export async function playGame(
       io.out(`  🎲 ${game.describeChance(rolled.outcome)}`);
       continue;
     }
+    // When several seats act on the same event (Finito), computers' choices are announced only once
+    // every seat has chosen, so that no human sees them before choosing.
+    const simultaneous = actors.seats.length > 1;
+    const announcements: string[] = [];
     for (const seat of actors.seats) {
       const moves = def.legalMoves(state, seat);
       let move: unknown;
@@ -71,7 +75,9 @@ export async function playGame(
           seat,
           moves,
         );
-        io.out(`Player ${seat + 1} (computer): ${game.describeMove(move)}`);
+        const line = `Player ${seat + 1} (computer): ${game.describeMove(move)}`;
+        if (simultaneous) announcements.push(line);
+        else io.out(line);
       } else {
         if (game.hiddenInformation && screenOwner !== seat && seats.filter((k) => k === 'human').length > 1) {
           io.out(CLEAR);
@@ -92,6 +98,7 @@ export async function playGame(
       state = next.value;
       steps.push({ seat, move });
     }
+    for (const line of announcements) io.out(line);
   }
   io.out(game.render(state, 'spectator'));
   const outcome = def.outcome(state);

@@ -1,6 +1,7 @@
 import type { BotSet } from '../bots/bot';
 import type { AnyGame } from '../core/game';
 import { casseTete } from './casse-tete/index';
+import { finito } from './finito/index';
 import { pisteBots } from './piste/bots';
 import { piste } from './piste/index';
 import { zigzag } from './zigzag/index';
@@ -9,6 +10,7 @@ import { zigzag } from './zigzag/index';
 export const games: Readonly<Record<string, AnyGame>> = {
   'casse-tete': casseTete,
   piste,
+  finito,
   zigzag,
 };
 
