@@ -42,9 +42,10 @@ const greedy: PisteBot = {
 /**
  * The exact optimum. With two players: the dice that maximise the probability of winning given where
  * the opponent stands, from the solved duel (duel.ts, the equilibrium where both play to win). With
- * three or four players the state would hold every pawn (a few million states on the grande piste,
- * times the overshot flags), so it plays the solo-optimal policy: the choice that minimises its own
- * expected number of turns (policy.ts), which ignores the others.
+ * three or four players the state would hold every pawn and flag: (2 · 99)³ ≈ 7.8 million states on
+ * the grande piste with three, 1.5 billion with four, far too many to solve in a browser worker; so it
+ * plays the solo-optimal policy there: the choice that minimises its own expected number of turns
+ * (policy.ts), which ignores the others.
  */
 const fort: PisteBot = {
   name: 'fort',

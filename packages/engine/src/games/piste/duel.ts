@@ -17,7 +17,11 @@
  * - Most moves go forward, and V(m, o) depends on V(o, to) whose square sum o + to exceeds m + o when
  *   to > m. Sweeping each class by decreasing square sum therefore uses values already updated in
  *   the same sweep for every forward move; only bounces, raised numbers and the last ultimate (sent
- *   to 0) feed back, so few sweeps are needed.
+ *   to 0) feed back. Bounces are most moves near END, so the classes with an overshot pawn still take
+ *   60–110 sweeps (the natural index order takes 230, see bench/piste-duel.ts). Over-relaxation
+ *   was tried and does not help: the alternation (1 − V of the opponent) makes it oscillate.
+ * With two different roles the tables are coupled and settle about twice as slowly; only the
+ * analysis solves those (the bot needs the single-table equilibrium).
  */
 import type { BoardName } from './board';
 import type { DicePolicy } from './policy';
