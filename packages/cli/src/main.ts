@@ -13,6 +13,8 @@ const COMMANDS: Readonly<Record<string, () => Promise<Command>>> = {
   replay: () => import('./commands/replay'),
   analyze: () => import('./commands/analyze'),
   tournament: () => import('./commands/tournament'),
+  board: () => import('./commands/board'),
+  solve: () => import('./commands/solve'),
 };
 
 async function help(io: Io): Promise<number> {
