@@ -12,6 +12,8 @@ import type { PisteChance, PisteMove, PisteOptions, PistePhase, PisteState, Pist
 
 export * from './analysis';
 export * from './board';
+export * from './duel';
+export * from './duel-analysis';
 export * from './state';
 
 const TWO_DICE: readonly PisteMove[] = Object.freeze([{ kind: 'roll', dice: 2 }]);
