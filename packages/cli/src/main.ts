@@ -11,6 +11,10 @@ const COMMANDS: Readonly<Record<string, () => Promise<Command>>> = {
   play: () => import('./commands/play'),
   sim: () => import('./commands/sim'),
   replay: () => import('./commands/replay'),
+  analyze: () => import('./commands/analyze'),
+  tournament: () => import('./commands/tournament'),
+  board: () => import('./commands/board'),
+  solve: () => import('./commands/solve'),
 };
 
 async function help(io: Io): Promise<number> {

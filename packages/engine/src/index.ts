@@ -1,5 +1,12 @@
+export * from './bots/index';
 export * from './core/index';
-export { games } from './games/index';
+export * as CasseTete from './games/casse-tete/index';
+export { casseTete } from './games/casse-tete/index';
+export * as Finito from './games/finito/index';
+export { finito } from './games/finito/index';
+export { gameBots, games } from './games/index';
 export * as Piste from './games/piste/index';
 export { piste } from './games/piste/index';
+export * as Zigzag from './games/zigzag/index';
+export { zigzag } from './games/zigzag/index';
 export * from './math/stats';

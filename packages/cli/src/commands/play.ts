@@ -1,5 +1,5 @@
 import { writeFile } from 'node:fs/promises';
-import { createInterface } from 'node:readline/promises';
+import { createInterface } from 'node:readline';
 import type { BaseState, Seat, Step } from '@ludimaths/engine';
 import { expectOk, makeRecord, rollChance } from '@ludimaths/engine';
 import type { CliGame, FlagSpec } from '../adapter';
@@ -62,6 +62,10 @@ export async function playGame(
       io.out(`  🎲 ${game.describeChance(rolled.outcome)}`);
       continue;
     }
+    // When several seats act on the same event (Finito), computers' choices are announced only once
+    // every seat has chosen, so that no human sees them before choosing.
+    const simultaneous = actors.seats.length > 1;
+    const announcements: string[] = [];
     for (const seat of actors.seats) {
       const moves = def.legalMoves(state, seat);
       let move: unknown;
@@ -71,7 +75,9 @@ export async function playGame(
           seat,
           moves,
         );
-        io.out(`Player ${seat + 1} (computer): ${game.describeMove(move)}`);
+        const line = `Player ${seat + 1} (computer): ${game.describeMove(move)}`;
+        if (simultaneous) announcements.push(line);
+        else io.out(line);
       } else {
         if (game.hiddenInformation && screenOwner !== seat && seats.filter((k) => k === 'human').length > 1) {
           io.out(CLEAR);
@@ -92,6 +98,7 @@ export async function playGame(
       state = next.value;
       steps.push({ seat, move });
     }
+    for (const line of announcements) io.out(line);
   }
   io.out(game.render(state, 'spectator'));
   const outcome = def.outcome(state);
@@ -136,9 +143,15 @@ export async function run(args: string[], io: Io = processIo): Promise<number> {
   const players = intFlag(values, 'players', game.defaultPlayers, min, max);
   const seats = parseSeats(values.seats, players);
   const seed = typeof values.seed === 'string' ? values.seed : String(Date.now());
-  const rl = createInterface({ input: process.stdin, output: process.stdout });
-  const ask: Ask = (prompt) => rl.question(prompt).catch(() => null);
-  rl.on('close', () => undefined);
+  const rl = createInterface({ input: process.stdin, terminal: process.stdin.isTTY === true });
+  // Reading lines through the iterator buffers them, so answers piped in ahead of their prompts
+  // (scripts, tests, a teacher's prepared game) are not lost as they are with rl.question.
+  const lines = rl[Symbol.asyncIterator]();
+  const ask: Ask = async (prompt) => {
+    process.stdout.write(prompt);
+    const next = await lines.next();
+    return next.done ? null : next.value;
+  };
   io.out(`${game.title} — ${players} players (${seats.join(', ')}), seed ${seed}`);
   try {
     const result = await playGame(game, options.value, seats, seed, io, ask);

@@ -1,7 +1,13 @@
 import type { CliGame } from '../adapter';
+import { casseTeteCli } from './casse-tete';
+import { finitoCli } from './finito';
 import { pisteCli } from './piste';
+import { zigzagCli } from './zigzag';
 
 /** Every game the CLI knows, by engine id. */
 export const cliGames: Readonly<Record<string, CliGame>> = {
   piste: pisteCli,
+  finito: finitoCli,
+  zigzag: zigzagCli,
+  'casse-tete': casseTeteCli,
 };

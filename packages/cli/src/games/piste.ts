@@ -46,6 +46,12 @@ function render(raw: BaseState, viewer: Viewer): string {
 }
 
 const twoDice: Policy<BaseState, unknown> = () => ({ kind: 'roll', dice: 2 });
+/** The solo-optimal choice from the exact analysis (fewest expected turns for one's own pawn). */
+const optimal: Policy<BaseState, unknown> = (state, seat) => {
+  const s = state as State;
+  const dice = Piste.optimalDice(s.board, s.positions[seat] ?? 0, s.overshot[seat] ?? false);
+  return { kind: 'roll', dice };
+};
 
 export const pisteCli: CliGame = {
   id: 'piste',
@@ -67,7 +73,7 @@ export const pisteCli: CliGame = {
       ? `starting roll: ${outcome}`
       : `dice: ${(outcome as number[]).join(' and ')}`,
   computer: () => twoDice,
-  policies: { 'two-dice': () => twoDice },
+  policies: { 'two-dice': () => twoDice, optimal: () => optimal },
   length: (state) => (state as State).turns,
   lengthUnit: 'turns',
   hiddenInformation: false,

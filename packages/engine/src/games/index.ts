@@ -1,7 +1,20 @@
+import type { BotSet } from '../bots/bot';
 import type { AnyGame } from '../core/game';
+import { casseTete } from './casse-tete/index';
+import { finito } from './finito/index';
+import { pisteBots } from './piste/bots';
 import { piste } from './piste/index';
+import { zigzag } from './zigzag/index';
 
 /** Every playable game by id. Generic tools (replay, CLI, server) find games here. */
 export const games: Readonly<Record<string, AnyGame>> = {
+  'casse-tete': casseTete,
   piste,
+  finito,
+  zigzag,
+};
+
+/** Every game's computer players by game id (random, greedy, facile, moyen, fort). */
+export const gameBots: Readonly<Record<string, BotSet<unknown, unknown>>> = {
+  piste: pisteBots,
 };

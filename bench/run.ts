@@ -1,0 +1,22 @@
+/**
+ * Runs every benchmark of bench/ one after the other, each in its own process so that one
+ * benchmark's JIT state and garbage do not colour the next. Usage: npm run bench [-- name …]
+ */
+import { spawnSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const wanted = process.argv.slice(2);
+const files = readdirSync(here)
+  .filter((f) => f.endsWith('.ts') && f !== 'run.ts' && f !== 'lib.ts')
+  .filter((f) => wanted.length === 0 || wanted.some((w) => f.startsWith(w)))
+  .sort();
+let failed = 0;
+for (const file of files) {
+  console.log(`\n=== ${file}`);
+  const result = spawnSync(process.execPath, ['--import', 'tsx', join(here, file)], { stdio: 'inherit' });
+  if (result.status !== 0) failed++;
+}
+process.exitCode = failed > 0 ? 1 : 0;

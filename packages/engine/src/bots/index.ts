@@ -1,0 +1,3 @@
+export * from './bot';
+export * from './random';
+export * from './tournament';

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import type { GameDefinition } from '../../core/game';
+import type { Result, RuleError } from '../../core/result';
+import { parseWith } from '../../core/validate';
+import type { CasseTeteChance } from './chance';
+import { parseChance } from './chance';
+import type { CasseTeteMove } from './moves';
+import { legalMoves, parseMove } from './moves';
+import { actors, apply, chanceOutcomes, outcome, resolveChance, setup } from './rules';
+import type { CasseTeteOptions, CasseTeteState } from './state';
+import type { CasseTeteView } from './view';
+import { view } from './view';
+
+export type { CasseTeteChance } from './chance';
+export type { Cell, Side, Turns } from './geometry';
+export { placedValue, SIDE_NAMES, sideValueId } from './geometry';
+export { greedyBot, greedyMove } from './greedy';
+export type { CasseTeteMove, PassMove, PlaceMove } from './moves';
+export { movePoints, POINTS } from './moves';
+export type { Notation, TokenNumber } from './numbers';
+export { formatNumber, parseNumber, sameValue } from './numbers';
+export type { Rational } from './rational';
+export { compare as compareRationals, equals as equalRationals, formatRational, rational } from './rational';
+export * from './solitaire-api';
+export type { CasseTeteOptions, CasseTeteState, PlacedToken } from './state';
+export type { Token, TokenId } from './tokens';
+export { TOKEN_COUNT, TOKENS, tokenById } from './tokens';
+export type { CasseTeteView } from './view';
+
+const optionsSchema = z.strictObject({ rotation: z.boolean().default(true) });
+
+function parseOptions(raw: unknown): Result<CasseTeteOptions, RuleError> {
+  return parseWith(optionsSchema, raw ?? {}, 'bad-options', 'Casse-tête options');
+}
+
+/**
+ * Casse-tête for 2–4 players: lay number tokens so that touching sides are equal (RULES.md §3).
+ * Where the rules are silent this engine decides: the start token lies at [0, 0] (x to the right,
+ * y downwards); the initial hands are dealt round the table one token per chance step; the game-end
+ * checks run at the end of each turn, after its draw; final scores may go below zero.
+ */
+export const casseTete: GameDefinition<
+  CasseTeteState,
+  CasseTeteMove,
+  CasseTeteChance,
+  CasseTeteOptions,
+  CasseTeteView
+> = {
+  id: 'casse-tete',
+  playerCounts: { min: 2, max: 4 },
+  defaultOptions: { rotation: true },
+  parseOptions,
+  setup,
+  actors,
+  legalMoves,
+  apply,
+  chanceOutcomes,
+  resolveChance,
+  view,
+  outcome,
+  parseMove,
+  parseChance,
+};

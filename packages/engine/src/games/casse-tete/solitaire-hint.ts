@@ -1,0 +1,82 @@
+import type { Turns } from './geometry';
+import { tokenPieces } from './pieces';
+import type { Conflict, SolitaireState } from './solitaire';
+import { checkSolitaire } from './solitaire';
+import type { Arrangement } from './solver';
+import { solve } from './solver';
+import type { TokenId } from './tokens';
+
+/** What "Indice" suggests. */
+export type SolitaireHint =
+  /** A placement that keeps the grid completable (it belongs to a full solution). */
+  | {
+      readonly kind: 'place';
+      readonly row: number;
+      readonly col: number;
+      readonly token: TokenId;
+      readonly turns: Turns;
+    }
+  /** Nothing to add: the puzzle is solved. */
+  | { readonly kind: 'solved' }
+  /** Some touching sides differ: fix these first. */
+  | { readonly kind: 'conflicts'; readonly conflicts: readonly Conflict[] }
+  /** Proven: no way to fill the remaining cells around the tokens already placed. */
+  | { readonly kind: 'dead-end' }
+  /** The search budget ran out before an answer. */
+  | { readonly kind: 'unknown' };
+
+export interface HintBudget {
+  /** Placements the solver may try (default two million: well above any real need). */
+  readonly maxNodes?: number;
+  readonly deadline?: number;
+  readonly now?: () => number;
+}
+
+/**
+ * Asks the solver to complete the current grid, keeping every placed token where and as it is.
+ * The suggested cell is the first empty cell in reading order next to a placed token (the top-left
+ * cell on an empty grid), so the hint extends what the player built.
+ */
+export function solitaireHint(state: SolitaireState, budget: HintBudget = {}): SolitaireHint {
+  const check = checkSolitaire(state);
+  if (check.conflicts.length > 0) return { kind: 'conflicts', conflicts: check.conflicts };
+  if (check.solved) return { kind: 'solved' };
+  const result = solve(tokenPieces(), {
+    rows: state.rows,
+    cols: state.cols,
+    rotation: state.rotation,
+    initial: state.cells,
+    maxNodes: budget.maxNodes ?? 2_000_000,
+    ...(budget.deadline !== undefined ? { deadline: budget.deadline } : {}),
+    ...(budget.now ? { now: budget.now } : {}),
+  });
+  if (!result.ok) return { kind: 'unknown' };
+  const { first, complete } = result.value;
+  if (!first) return complete ? { kind: 'dead-end' } : { kind: 'unknown' };
+  const [row, col] = hintCell(state);
+  const placement = first[row]?.[col];
+  if (!placement) return { kind: 'unknown' };
+  return { kind: 'place', row, col, token: placement.token, turns: placement.turns as Turns };
+}
+
+function hintCell(state: SolitaireState): [number, number] {
+  const filled = (r: number, c: number): boolean => Boolean(state.cells[r]?.[c]);
+  for (let r = 0; r < state.rows; r++) {
+    for (let c = 0; c < state.cols; c++) {
+      if (filled(r, c)) continue;
+      if (filled(r - 1, c) || filled(r + 1, c) || filled(r, c - 1) || filled(r, c + 1)) return [r, c];
+    }
+  }
+  for (let r = 0; r < state.rows; r++) for (let c = 0; c < state.cols; c++) if (!filled(r, c)) return [r, c];
+  return [0, 0];
+}
+
+/** A full solution as a solitaire state (for "show the solution" and tests). */
+export function solitaireFromArrangement(arrangement: Arrangement, rotation: boolean): SolitaireState {
+  return {
+    rows: arrangement.length,
+    cols: arrangement[0]?.length ?? 0,
+    rotation,
+    cells: arrangement.map((row) => row.map((p) => ({ token: p.token, turns: p.turns as Turns }))),
+  };
+}

@@ -1,0 +1,79 @@
+import type { BaseState, Seat } from '../../core/game';
+import type { StartRoll } from '../../core/start-roll';
+import type { Cell, Turns } from './geometry';
+import type { TokenId } from './tokens';
+
+export interface CasseTeteOptions {
+  /** Tokens may be turned by quarter turns before they are laid (default on, as with real tokens). */
+  readonly rotation: boolean;
+}
+
+/** A token on the table. */
+export interface PlacedToken {
+  readonly token: TokenId;
+  readonly cell: Cell;
+  readonly turns: Turns;
+}
+
+/**
+ * Where the game stands. Chance phases: `start-token` (the face-up start token), `deal` (the initial
+ * hands, one token per chance step, round the table), `start-roll` (who starts, by dice) and `draw`
+ * (the acting seat draws after its turn). `turn` waits for seat `current`.
+ */
+export type Phase = 'start-token' | 'deal' | 'start-roll' | 'turn' | 'draw' | 'over';
+
+/** What the last turn did, for views and logs (all of it is public). */
+export interface LastTurn {
+  readonly seat: Seat;
+  readonly placed: boolean;
+  readonly points: number;
+}
+
+export interface CasseTeteState extends BaseState {
+  readonly options: CasseTeteOptions;
+  readonly playerCount: number;
+  readonly phase: Phase;
+  /**
+   * The undrawn tokens as a bit set (bit `id` set ⇔ token `id` is in the bank). There is no bank
+   * order: each draw is a chance event over these tokens with equal weights. Hidden from every view.
+   */
+  readonly bank: number;
+  /** Each seat's hand, in the order drawn. Only the owner sees it. */
+  readonly hands: readonly (readonly TokenId[])[];
+  /** Tokens on the table in the order laid; the first is the start token at [0, 0], unturned. */
+  readonly board: readonly PlacedToken[];
+  /** Points so far; once the game is over, after the hand penalties. */
+  readonly scores: readonly number[];
+  /** The seat whose turn it is (or who draws in the `draw` phase). */
+  readonly current: Seat;
+  readonly startRoll: StartRoll | null;
+  /** Turns played (placements and passes). */
+  readonly turnCount: number;
+  readonly lastTurn: LastTurn | null;
+  /** Points lost for tokens left in hand, once the game is over. */
+  readonly penalties: readonly number[] | null;
+  /** Why the game ended: `hand-empty` (a player placed all their tokens) or `blocked`. */
+  readonly endReason: 'hand-empty' | 'blocked' | null;
+}
+
+/** Tokens left in the bank. */
+export function bankSize(bank: number): number {
+  let n = bank;
+  let count = 0;
+  while (n !== 0) {
+    n &= n - 1;
+    count++;
+  }
+  return count;
+}
+
+export function inBank(bank: number, token: TokenId): boolean {
+  return (bank & (1 << token)) !== 0;
+}
+
+/** The hand as a bit set, for fast membership tests in move generation. */
+export function handMask(hand: readonly TokenId[]): number {
+  let mask = 0;
+  for (const t of hand) mask |= 1 << t;
+  return mask;
+}

@@ -1,0 +1,39 @@
+import type { GameDefinition } from '../../core/game';
+import { defaultOptions, parseChance, parseMove, parseOptions } from './parse';
+import {
+  actors,
+  apply,
+  chanceOutcomes,
+  legalMoves,
+  MAX_PLAYERS,
+  MIN_PLAYERS,
+  outcome,
+  resolveChance,
+  setup,
+} from './rules';
+import type { FinitoChance, FinitoMove, FinitoOptions, FinitoState, FinitoView } from './types';
+import { view } from './view';
+
+export * from './board';
+export { boardCost, greedyMove, greedyPolicy } from './greedy';
+export { DEFAULT_TURN_CAP } from './parse';
+export { isFinito, longestRun, tokenCells } from './scoring';
+export type * from './types';
+
+/** Finito (H. Kommerell): every seat places and moves its tokens 1..12 on the same d20 roll. */
+export const finito: GameDefinition<FinitoState, FinitoMove, FinitoChance, FinitoOptions, FinitoView> = {
+  id: 'finito',
+  playerCounts: { min: MIN_PLAYERS, max: MAX_PLAYERS },
+  defaultOptions,
+  parseOptions,
+  setup,
+  actors,
+  legalMoves,
+  apply,
+  chanceOutcomes,
+  resolveChance,
+  view,
+  outcome,
+  parseMove,
+  parseChance,
+};

@@ -1,0 +1,50 @@
+import type { GameDefinition } from '../../core/game';
+import { ok, ruleError } from '../../core/result';
+import { chanceOutcomes } from './chance';
+import { legalMoves } from './moves';
+import { actors, apply, initialState, outcome, resolveChance } from './rules';
+import { buildBoard, parseChance, parseMove, parseOptions } from './schemas';
+import type { ZigzagChance, ZigzagMove, ZigzagOptions, ZigzagState, ZigzagView } from './types';
+import { view } from './view';
+
+/**
+ * Zigzag (RULES.md §2): two pawns walk a board of operations, each changing its own number; a
+ * multiple of 10 scores 5, of 100 scores 15, and 50 points win. The setup is a chain of chance steps
+ * and choices: who starts, each start cell (d6) and side (top or bottom), each starting number
+ * (two d6 as tens and units).
+ */
+export const zigzag: GameDefinition<ZigzagState, ZigzagMove, ZigzagChance, ZigzagOptions, ZigzagView> = {
+  id: 'zigzag',
+  playerCounts: { min: 2, max: 2 },
+  defaultOptions: { board: { kind: 'standard' }, moveLimit: 200 },
+  parseOptions,
+  setup(options, playerCount, seed) {
+    if (playerCount !== 2)
+      return ruleError('bad-player-count', `Zigzag is for 2 players, not ${playerCount}`);
+    const board = buildBoard(options.board);
+    if (!board.ok) return board;
+    return ok(initialState(board.value, options.moveLimit, seed));
+  },
+  actors,
+  legalMoves,
+  apply,
+  chanceOutcomes,
+  resolveChance,
+  view: (state) => view(state),
+  outcome,
+  parseMove,
+  parseChance,
+};
+
+export { MAX_NUMBER, TARGET_SCORE } from './arithmetic';
+export type { Board } from './board';
+export { boardRowCount, isHalfTurnSymmetric, makeBoardRows, parseBoard, STANDARD_BOARD } from './board';
+export type { MixEntry, OperationMix } from './generate';
+export { checkMix, DEFAULT_MIX, generateBoard } from './generate';
+export { greedyPolicy, immediatePoints } from './greedy';
+export type { Operation, OperationKind } from './operation';
+export { checkOperation, makeOperation, parseOperation } from './operation';
+export type { StepPreview } from './preview';
+export { previewStep } from './preview';
+export { buildBoard } from './schemas';
+export * from './types';
