@@ -83,6 +83,16 @@ describe('home and settings', () => {
     await page.getByText('Coming soon').first().waitFor();
     await axeScan(page, 'home (English)');
     await screenshots(page, 'home-en');
+    await page.goto(`${app.base}#/rules/piste`);
+    await page.getByRole('heading', { name: 'Rules: The track of ultimate numbers' }).waitFor();
+    await page.getByRole('heading', { name: 'The special squares' }).waitFor();
+    await axeScan(page, 'rules (English)');
+    await page.goto(`${app.base}?seed=english&fast=1#/new/piste`);
+    await page.getByRole('heading', { name: 'New game: The track of ultimate numbers' }).waitFor();
+    await page.getByTestId('start').click();
+    await page.getByTestId('roll-2').waitFor();
+    await page.getByRole('heading', { name: 'Game log' }).waitFor();
+    await screenshots(page, 'piste-game-en');
     await page.goto(`${app.base}#/settings`);
     await page.getByRole('radio', { name: 'Français' }).check();
     await page.getByRole('heading', { name: 'Réglages' }).waitFor();

@@ -1,5 +1,6 @@
 // Shared helpers for the browser tests: one production build, one `vite preview` on a free port,
 // Debian's Chromium driven by playwright-core, axe-core scans and screenshots.
+import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
@@ -47,8 +48,14 @@ export async function startApp() {
     logLevel: 'warn',
     preview: { port, strictPort: true, host: '127.0.0.1', open: false },
   });
+  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(executablePath)) {
+    throw new Error(
+      `Chromium not found at ${executablePath}: apt-get install -y chromium, or set CHROMIUM_PATH`,
+    );
+  }
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath,
     args: CHROMIUM_ARGS,
   });
   await mkdir(screenshotDir, { recursive: true });
