@@ -1,4 +1,4 @@
-import type { Seat } from '@ludimaths/engine';
+import type { Bot as EngineBot, Seat } from '@ludimaths/engine';
 
 /**
  * A computer player. It sees only what its seat may see (`view`), is handed the legal moves (it never
@@ -19,3 +19,18 @@ export const firstMoveBot: Bot = {
     return move;
   },
 };
+
+/**
+ * Adapts one of the engine's bots (synchronous, seeded through its context) to the app's interface.
+ * Each decision gets its own seed, so a game's computer moves are reproducible. Heavy bots will run
+ * the same call inside a Web Worker and answer through the same promise.
+ */
+export function fromEngineBot<V, M>(bot: EngineBot<V, M>, seed: string): Bot<V, M> {
+  let decisions = 0;
+  return {
+    id: bot.name,
+    async choose(view, seat, moves) {
+      return bot.choose(view, seat, moves, { seed: `${seed}:${decisions++}` }).move;
+    },
+  };
+}

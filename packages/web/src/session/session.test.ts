@@ -2,6 +2,7 @@ import type { Piste } from '@ludimaths/engine';
 import { piste } from '@ludimaths/engine';
 
 import { describe, expect, it } from 'vitest';
+import { pisteWeb } from '../games/piste/module';
 import type { Bot } from './bot';
 import { openRecord } from './replay-viewer';
 import type { SessionConfig } from './session';
@@ -153,5 +154,18 @@ describe('Session', () => {
     session.subscribe(() => kinds.add(session.status.kind));
     await playOut(session);
     expect(kinds.has('handoff')).toBe(false);
+  });
+
+  it("plugs in the engine's bots: two computer seats play a whole game", async () => {
+    const session = start(['computer', 'computer'], { bot: pisteWeb.bot });
+    await session.run();
+    expect(session.status.kind).toBe('over');
+    expect(session.record().seats).toEqual([
+      { name: 'P1', kind: 'bot', bot: 'facile' },
+      { name: 'P2', kind: 'bot', bot: 'facile' },
+    ]);
+    expect(session.steps.filter((s) => 'move' in s).every((s) => 'move' in s && s.move.dice === 2)).toBe(
+      true,
+    );
   });
 });
