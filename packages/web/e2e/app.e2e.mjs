@@ -152,8 +152,11 @@ describe('la piste', () => {
     await axeScan(page, 'piste game');
     await screenshots(page, 'piste-game');
 
-    const { turns } = await playToEnd(page);
+    const { turns, oneDieUsed } = await playToEnd(page);
     assert.ok(turns > 0);
+    if (oneDieUsed) {
+      await page.locator('.game-log li', { hasText: 'Léa choisit de lancer un seul dé.' }).first().waitFor();
+    }
     await page
       .getByTestId('end')
       .getByText(/a gagné/)
@@ -251,6 +254,18 @@ describe('la piste', () => {
     assert.match(await position.innerText(), new RegExp(`Étape ${total - 1} sur ${total}`));
     await axeScan(page, 'replay');
     await screenshots(page, 'replay');
+    // Continue the game from the step on screen.
+    await page.getByRole('button', { name: 'Continuer cette partie ici' }).click();
+    await page.getByTestId('turn-banner').waitFor();
+    // The game goes on from there (chance and the computer may already have played further).
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="roll-2"]')?.getAttribute('aria-disabled') === 'false',
+    );
+    const resumed = JSON.parse(
+      await page.evaluate(() => localStorage.getItem('ludimaths.game.petite-piste')),
+    );
+    assert.deepEqual(resumed.steps.slice(0, total - 1), JSON.parse(record).steps.slice(0, total - 1));
+    await page.goto(`${app.base}#/replay`);
 
     const broken = JSON.parse(record);
     broken.steps[1] = { seat: 0, move: { kind: 'roll', dice: 3 } };
