@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { after, before, describe, it } from 'node:test';
-import { axeScan, screenshots, startApp } from './lib.mjs';
+import { assertTargets, axeScan, screenshots, startApp } from './lib.mjs';
 
 let app;
 before(async () => {
@@ -109,6 +109,28 @@ describe('home and settings', () => {
     await page.getByTestId('start').click();
     await page.getByTestId('turn-banner').waitFor();
     await screenshots(page, 'piste-projector');
+    await context.close();
+  });
+});
+
+describe('touch targets', () => {
+  it('every control is at least 44 px on a 360 px phone', async () => {
+    const { page, context } = await newPage({ viewport: { width: 360, height: 780 } });
+    for (const [name, path] of [
+      ['home', '#/'],
+      ['settings', '#/settings'],
+      ['new game', '#/new/piste'],
+      ['replay', '#/replay'],
+      ['rules', '#/rules/piste'],
+    ]) {
+      await page.goto(`${app.base}?fast=1${path}`);
+      await page.locator('h1').first().waitFor();
+      await assertTargets(page, name);
+    }
+    await page.goto(`${app.base}?seed=targets&fast=1#/new/piste`);
+    await page.getByTestId('start').click();
+    await page.getByTestId('roll-2').waitFor();
+    await assertTargets(page, 'game');
     await context.close();
   });
 });

@@ -100,3 +100,22 @@ export async function screenshots(page, name) {
   }
   if (original) await page.setViewportSize(original);
 }
+
+/** Every visible control (buttons, links, form fields) is at least 44 × 44 px at the current width. */
+export async function assertTargets(page, name) {
+  const small = await page.evaluate(() => {
+    const out = [];
+    for (const el of document.querySelectorAll('button, a[href], input, select, textarea, [role="switch"]')) {
+      const box = el.getBoundingClientRect();
+      const style = getComputedStyle(el);
+      if (box.width === 0 || box.height === 0 || style.visibility === 'hidden' || box.bottom < 0) continue;
+      if (box.width < 44 || box.height < 44) {
+        out.push(
+          `${el.tagName.toLowerCase()} "${(el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 30)}" ${Math.round(box.width)}×${Math.round(box.height)}`,
+        );
+      }
+    }
+    return out;
+  });
+  if (small.length > 0) throw new Error(`targets under 44 px on ${name}:\n${small.join('\n')}`);
+}
