@@ -1,7 +1,6 @@
-import type { BaseState, GameDefinition, Seat } from '@ludimaths/engine';
+import type { BaseState, GameDefinition } from '@ludimaths/engine';
 import type { ComponentType, ReactNode } from 'react';
 import type { Translate } from '../i18n';
-import type { Bot } from '../session/bot';
 import type { LogEntry, SeatSetup, Session } from '../session/session';
 
 /** What a step explanation may use besides the step itself. */
@@ -33,8 +32,6 @@ export interface WebGame<
   readonly definition: GameDefinition<S, M, C, O, V>;
   /** Hot-seat play needs a "pass the device" screen between human seats. */
   readonly hiddenInformation: boolean;
-  /** The computer player for a seat. */
-  bot(seat: Seat): Bot<V, M>;
   /** The board and the controls of the seat(s) to act: everything inside the game area. */
   readonly Screen: ComponentType<ScreenProps<S, M, C, O, V>>;
   /** A still picture of a state, for the step-by-step replay. */

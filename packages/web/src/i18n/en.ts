@@ -1,4 +1,8 @@
+import { casseTeteEn } from '../games/casse-tete/messages';
+import { finitoEn } from '../games/finito/messages';
+import { zigzagEn } from '../games/zigzag/messages';
 import type { MessageId } from './fr';
+import { hintsEn } from './hints';
 
 /** English messages: the same ids as the French reference catalogue, none missing, none empty. */
 export const en: Record<MessageId, string> = {
@@ -51,6 +55,10 @@ export const en: Record<MessageId, string> = {
   'new.kind': 'Who plays?',
   'new.human': 'A person',
   'new.computer': 'The computer',
+  'new.level': 'Computer strength',
+  'new.level.facile': 'Easy',
+  'new.level.moyen': 'Medium',
+  'new.level.fort': 'Strong',
   'new.defaultHuman': 'Player {n, number}',
   'new.defaultComputer': 'Robot {n, number}',
   'new.options': 'Options',
@@ -180,4 +188,8 @@ export const en: Record<MessageId, string> = {
   'rules.piste.once':
     'A square’s rule applies once per turn: the square you are sent to does not count in turn.',
   'rules.piste.picture': 'The start of the big track: each square shows its number and its factorisation.',
+  ...zigzagEn,
+  ...casseTeteEn,
+  ...finitoEn,
+  ...hintsEn,
 };

@@ -1,3 +1,8 @@
+import { casseTeteFr } from '../games/casse-tete/messages';
+import { finitoFr } from '../games/finito/messages';
+import { zigzagFr } from '../games/zigzag/messages';
+import { hintsFr } from './hints';
+
 /**
  * French messages, the reference catalogue: every id here must exist in `en.ts` (the type system and
  * a unit test both check it). ICU syntax: {name}, {n, number}, {n, plural, …}, {who, select, …}.
@@ -54,6 +59,10 @@ export const fr = {
   'new.kind': 'Qui joue ?',
   'new.human': 'Une personne',
   'new.computer': 'L’ordinateur',
+  'new.level': 'Force de l’ordinateur',
+  'new.level.facile': 'Facile',
+  'new.level.moyen': 'Moyen',
+  'new.level.fort': 'Fort',
   'new.defaultHuman': 'Joueur {n, number}',
   'new.defaultComputer': 'Robot {n, number}',
   'new.options': 'Options',
@@ -184,6 +193,10 @@ export const fr = {
   'rules.piste.once':
     'On n’applique la règle qu’une fois par tour : la case où l’on est envoyé ne compte pas à son tour.',
   'rules.piste.picture': 'Le début de la grande piste : chaque case montre son nombre et sa décomposition.',
+  ...zigzagFr,
+  ...casseTeteFr,
+  ...finitoFr,
+  ...hintsFr,
 } as const;
 
 export type MessageId = keyof typeof fr;

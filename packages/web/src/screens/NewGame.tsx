@@ -1,3 +1,4 @@
+import type { BotName } from '@ludimaths/engine';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { useServices } from '../app/context';
@@ -7,6 +8,7 @@ import { useGame } from '../games/load';
 import type { AnyWebGame } from '../games/types';
 import type { Translate } from '../i18n';
 import { useT } from '../i18n';
+import { DEFAULT_LEVEL, PLAYER_LEVELS } from '../session/bot';
 import { randomSeed } from '../session/seed';
 import type { SeatKind, SeatSetup } from '../session/session';
 import { Session } from '../session/session';
@@ -21,6 +23,7 @@ export default function NewGameScreen({ id }: { id: string }) {
 
 interface SeatDraft {
   readonly kind: SeatKind;
+  readonly level: BotName;
   /** Empty means "the default name for this kind", which follows the kind and the language. */
   readonly name: string;
 }
@@ -40,7 +43,11 @@ function NewGameForm({ entry }: { entry: CatalogEntry }) {
   const { min, max } = entry.players;
   const [count, setCount] = useState(Math.max(min, Math.min(2, max)));
   const [seats, setSeats] = useState<SeatDraft[]>(() =>
-    Array.from({ length: max }, (_, i) => ({ kind: i === 0 ? 'human' : 'computer', name: '' })),
+    Array.from({ length: max }, (_, i) => ({
+      kind: i === 0 ? 'human' : 'computer',
+      level: DEFAULT_LEVEL,
+      name: '',
+    })),
   );
   const [options, setOptions] = useState<unknown>(() => ({
     ...(game.definition.defaultOptions as object),
@@ -58,13 +65,13 @@ function NewGameForm({ entry }: { entry: CatalogEntry }) {
     const setup: SeatSetup[] = active.map((s, i) => ({
       kind: s.kind,
       name: s.name.trim() || defaultName(t, active, i),
+      ...(s.kind === 'computer' ? { level: s.level } : {}),
     }));
     const made = Session.start({
       game: game.definition,
       options,
       seats: setup,
       seed: services.seed ?? randomSeed(),
-      bot: game.bot,
       store: services.records,
       storeKey: entry.id,
       meta: { app: entry.id },
@@ -120,6 +127,23 @@ function NewGameForm({ entry }: { entry: CatalogEntry }) {
                 </label>
               ))}
             </div>
+            {seat.kind === 'computer' && (
+              <div className="segmented" role="radiogroup" aria-label={t('new.level')}>
+                {PLAYER_LEVELS.map((level) => (
+                  <label key={level} className="choice">
+                    <input
+                      type="radio"
+                      name={`level-${i}`}
+                      value={level}
+                      checked={seat.level === level}
+                      onChange={() => update(i, { level })}
+                      data-testid={`level-${i}-${level}`}
+                    />
+                    <span>{t(`new.level.${level as 'facile' | 'moyen' | 'fort'}`)}</span>
+                  </label>
+                ))}
+              </div>
+            )}
             <label className="text-field">
               <span>{t('new.name')}</span>
               <input

@@ -52,7 +52,6 @@ function makeSession(pacing = gatedPacing().pacing, hiddenInformation = false) {
       { name: 'Tom', kind: 'human' },
     ],
     seed: 'component',
-    bot: pisteWeb.bot,
     pacing,
     hiddenInformation,
   });

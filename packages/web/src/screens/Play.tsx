@@ -48,7 +48,6 @@ function PlayLoaded({ entry }: { entry: CatalogEntry }) {
     return Session.fromRecord(
       {
         game: game.definition,
-        bot: game.bot,
         hiddenInformation: game.hiddenInformation,
         pacing,
         store: services.records,
@@ -97,7 +96,6 @@ function PlayLoaded({ entry }: { entry: CatalogEntry }) {
           options: session.options,
           seats: session.seats,
           seed: services.seed ? `${services.seed}-${generation + 1}` : randomSeed(),
-          bot: game.bot,
           store: services.records,
           storeKey: entry.id,
           meta: { app: entry.id },

@@ -1,5 +1,6 @@
 import type {
   BaseState,
+  BotName,
   GameDefinition,
   GameRecord,
   Outcome,
@@ -12,6 +13,7 @@ import type {
 } from '@ludimaths/engine';
 import { applyStep, err, makeRecord, ok, replay, rollChance } from '@ludimaths/engine';
 import type { Bot } from './bot';
+import { DEFAULT_LEVEL, engineBot, isBotName } from './bot';
 import type { RecordStore } from './storage';
 
 export type SeatKind = 'human' | 'computer';
@@ -19,6 +21,8 @@ export type SeatKind = 'human' | 'computer';
 export interface SeatSetup {
   readonly name: string;
   readonly kind: SeatKind;
+  /** The strength of a computer seat (default `moyen`). */
+  readonly level?: BotName;
 }
 
 /** What the screen should show right now. */
@@ -42,8 +46,8 @@ export interface SessionConfig<S extends BaseState, M, C, O, V> {
   readonly options: O;
   readonly seats: readonly SeatSetup[];
   readonly seed: string;
-  /** The computer player for a seat. */
-  readonly bot: (seat: Seat) => Bot<V, M>;
+  /** The computer player of a level; by default the engine's bots of the game. */
+  readonly bot?: (level: BotName) => Bot<V, M>;
   /** Hot-seat games with secrets show a "pass the device" screen between different human seats. */
   readonly hiddenInformation?: boolean;
   readonly pacing?: Pacing;
@@ -93,7 +97,9 @@ export class Session<S extends BaseState, M, C, O, V> {
     this.config = config;
     this.game = config.game;
     this.options = config.options;
-    this.seats = config.seats;
+    this.seats = config.seats.map((seat) =>
+      seat.kind === 'computer' ? { ...seat, level: seat.level ?? DEFAULT_LEVEL } : seat,
+    );
     this.seed = config.seed;
     this.states = history.slice();
     this.stepsList = steps.slice();
@@ -126,6 +132,7 @@ export class Session<S extends BaseState, M, C, O, V> {
       (seat, i): SeatSetup => ({
         name: seat.name ?? `${i + 1}`,
         kind: seat.kind === 'bot' ? 'computer' : 'human',
+        ...(seat.kind === 'bot' ? { level: isBotName(seat.bot) ? seat.bot : DEFAULT_LEVEL } : {}),
       }),
     );
     const steps = record.steps.map((step): Step<M, C> => {
@@ -256,8 +263,9 @@ export class Session<S extends BaseState, M, C, O, V> {
         if (computer === undefined) break;
         this.setStatus({ kind: 'thinking', seat: computer });
         const moves = this.legalMoves(computer);
+        const seed = `${this.seed}:${this.stepsList.length}:${computer}`;
         const [move] = await Promise.all([
-          this.config.bot(computer).choose(this.view(computer), computer, moves),
+          this.botFor(computer).choose(this.view(computer), computer, moves, seed),
           (this.config.pacing ?? instantPacing).think(),
         ]);
         if (this.stopped) return;
@@ -276,7 +284,7 @@ export class Session<S extends BaseState, M, C, O, V> {
     const seats: SeatInfo[] = this.seats.map((seat, i) =>
       seat.kind === 'human'
         ? { name: seat.name, kind: 'human' }
-        : { name: seat.name, kind: 'bot', bot: this.config.bot(i).id },
+        : { name: seat.name, kind: 'bot', bot: this.levelOf(i) },
     );
     const record = makeRecord(this.game, this.options, seats, this.seed, this.stepsList);
     return this.config.meta ? { ...record, meta: this.config.meta } : record;
@@ -288,6 +296,15 @@ export class Session<S extends BaseState, M, C, O, V> {
    */
   stop(): void {
     this.stopped = true;
+  }
+
+  levelOf(seat: Seat): BotName {
+    return this.seats[seat]?.level ?? DEFAULT_LEVEL;
+  }
+
+  private botFor(seat: Seat): Bot<V, M> {
+    const level = this.levelOf(seat);
+    return this.config.bot ? this.config.bot(level) : engineBot<V, M>(this.game.id, level);
   }
 
   private push(step: Step<M, C>, state: S): void {
