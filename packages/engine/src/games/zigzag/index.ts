@@ -48,4 +48,7 @@ export { checkOperation, makeOperation, parseOperation } from './operation';
 export type { StepPreview } from './preview';
 export { previewStep } from './preview';
 export { buildBoard } from './schemas';
+export type { Evaluation, SearchLimits, SearchResult } from './search';
+export { FULL_EVALUATION, SCORE_ONLY, Searcher, WIN } from './search';
+export { PASS_CODE, RUNNING, SearchPosition } from './search-position';
 export * from './types';

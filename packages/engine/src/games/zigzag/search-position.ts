@@ -144,27 +144,77 @@ export class SearchPosition {
 
   /** Two independent 32-bit hashes of everything that decides the future (index and check). */
   hash(out: Int32Array): void {
+    // Written out (no helper closure): this runs at every inner node of the search.
     let a = 0x9e3779b9 ^ this.turn;
     let b = 0x85ebca6b ^ (this.turn * 7919);
-    const mix = (v: number) => {
-      a = Math.imul(a ^ v, 0x5bd1e995);
-      a ^= a >>> 15;
-      b = Math.imul(b + v, 0x27d4eb2d) ^ (b >>> 13);
-    };
     for (let s = 0; s < 2; s++) {
       const n = this.number[s] as number;
       // previous + 1: a pawn with no cell before has −1 there.
-      mix(
+      const v =
         (this.cell[s] as number) |
-          (((this.previous[s] as number) + 1) << 8) |
-          ((this.score[s] as number) << 16),
-      );
-      mix(n >>> 0);
-      mix(Math.floor(n / 4294967296));
+        (((this.previous[s] as number) + 1) << 8) |
+        ((this.score[s] as number) << 16);
+      a = Math.imul(a ^ v, 0x5bd1e995);
+      a ^= a >>> 15;
+      b = Math.imul(b + v, 0x27d4eb2d) ^ (b >>> 13);
+      const lo = n >>> 0;
+      a = Math.imul(a ^ lo, 0x5bd1e995);
+      a ^= a >>> 15;
+      b = Math.imul(b + lo, 0x27d4eb2d) ^ (b >>> 13);
+      const hi = Math.floor(n / 4294967296);
+      a = Math.imul(a ^ hi, 0x5bd1e995);
+      a ^= a >>> 15;
+      b = Math.imul(b + hi, 0x27d4eb2d) ^ (b >>> 13);
     }
-    mix(this.moves | (this.passes << 16));
+    const v = this.moves | (this.passes << 16);
+    a = Math.imul(a ^ v, 0x5bd1e995);
+    a ^= a >>> 15;
+    b = Math.imul(b + v, 0x27d4eb2d) ^ (b >>> 13);
     out[0] = a ^ (a >>> 16);
     out[1] = b ^ (b >>> 16);
+  }
+
+  /**
+   * For the evaluation, without listing moves: the most points one pawn move of `seat` scores now,
+   * plus 100 × its number of legal pawn moves (the same moves `generate` lists).
+   */
+  bestPointsAndMobility(seat: Seat): number {
+    const layout = this.layout;
+    const previous = this.previous[seat];
+    const blocked = this.cell[1 - seat];
+    const n = this.number[seat] as number;
+    const around = layout.neighbours[this.cell[seat] as number] ?? [];
+    let best = 0;
+    let count = 0;
+    for (let i = 0; i < around.length; i++) {
+      const to = around[i] as number;
+      if (to === previous || to === blocked) continue;
+      const kind = layout.kind[to];
+      if (kind === undefined) continue;
+      const by = layout.by[to] as number;
+      if (kind === 'divide' && n % by !== 0) {
+        const floor = operate(kind, by, n, 'floor');
+        if (floor !== 0) {
+          count++;
+          const points = pointsFor(floor);
+          if (points > best) best = points;
+        }
+        const round = operate(kind, by, n, 'round');
+        if (round !== 0) {
+          count++;
+          const points = pointsFor(round);
+          if (points > best) best = points;
+        }
+      } else {
+        const reached = operate(kind, by, n, undefined);
+        if (reached !== 0) {
+          count++;
+          const points = pointsFor(reached);
+          if (points > best) best = points;
+        }
+      }
+    }
+    return best + 100 * count;
   }
 }
 

@@ -277,28 +277,19 @@ export class Searcher {
     const other = 1 - side;
     const mine = position.score[side] as number;
     const theirs = position.score[other] as number;
-    const buffer = this.scratch;
-    const count = position.generate(side, buffer, 0);
-    let moverBest = 0;
-    for (let i = 0; i < count; i++) {
-      const points = position.points(side, buffer[i] as number);
-      if (points > moverBest) moverBest = points;
-    }
+    const moverPacked = position.bestPointsAndMobility(side);
+    const moverBest = moverPacked % 100;
     // The side to move wins with its next move: that is exact, not an estimate.
     if (mine + moverBest >= TARGET_SCORE) return WIN - ply - 1;
     const weights = this.limits.evaluation;
     let value = (mine - theirs) * POINT;
     if (weights.moverThreat === 0 && weights.waiterThreat === 0 && weights.mobility === 0) return value;
-    const theirCount = position.generate(other, buffer, MAX_MOVES);
-    let waiterBest = 0;
-    for (let i = 0; i < theirCount; i++) {
-      const points = position.points(other, buffer[MAX_MOVES + i] as number);
-      if (points > waiterBest) waiterBest = points;
-    }
+    const waiterPacked = position.bestPointsAndMobility(other);
+    const waiterBest = waiterPacked % 100;
     value += (moverBest * weights.moverThreat - waiterBest * weights.waiterThreat) * (POINT / 100);
     // A threat to win next turn is worth most of a win unless the side to move can block it.
     if (theirs + waiterBest >= TARGET_SCORE) value -= 40 * POINT;
-    value += (count - theirCount) * weights.mobility;
+    value += (Math.floor(moverPacked / 100) - Math.floor(waiterPacked / 100)) * weights.mobility;
     return value;
   }
 }
