@@ -13,7 +13,7 @@ import type { ZigzagMove, ZigzagState, ZigzagView } from './types';
 type ZigzagBot = Bot<ZigzagView, ZigzagMove>;
 
 /** Nodes per move when the caller gives no budget: a few tenths of a second at most. */
-export const DEFAULT_NODES = 150_000;
+export const DEFAULT_NODES = 300_000;
 /** Most plies fort looks ahead (a game rarely needs more to be solved). */
 const MAX_DEPTH = 60;
 /** The share of a time budget the search may use, keeping the answer within the budget. */
@@ -61,7 +61,7 @@ const facile: ZigzagBot = {
   },
 };
 
-interface SearchSettings {
+export interface SearchSettings {
   readonly maxDepth: number;
   readonly evaluation: Evaluation;
   /** Own moves looked at when choosing the start side. */
@@ -80,8 +80,11 @@ function searchLimits(settings: SearchSettings, context: BotContext) {
   return { ...base, maxNodes: DEFAULT_NODES };
 }
 
-/** A look-ahead bot: the start side by a short solo look-ahead, then alpha–beta over the move tree. */
-function searchBot(name: string, settings: SearchSettings): ZigzagBot {
+/**
+ * A look-ahead bot: the start side by a short solo look-ahead, then alpha–beta over the move tree.
+ * Exported for experiments (other evaluations or depths in a benchmark).
+ */
+export function searchBot(name: string, settings: SearchSettings): ZigzagBot {
   return {
     name,
     choose(view, seat, legal, context) {

@@ -39,7 +39,8 @@ export const zigzag: GameDefinition<ZigzagState, ZigzagMove, ZigzagChance, Zigza
 export { MAX_NUMBER, TARGET_SCORE } from './arithmetic';
 export type { Board } from './board';
 export { boardRowCount, isHalfTurnSymmetric, makeBoardRows, parseBoard, STANDARD_BOARD } from './board';
-export { zigzagBots } from './bots';
+export type { SearchSettings } from './bots';
+export { searchBot, zigzagBots } from './bots';
 export type { MixEntry, OperationMix } from './generate';
 export { checkMix, DEFAULT_MIX, generateBoard } from './generate';
 export { greedyPolicy, immediatePoints } from './greedy';
