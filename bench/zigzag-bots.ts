@@ -128,7 +128,7 @@ const budgetText = iterations !== undefined ? `${iterations} nodes per move` : `
 const pct = (x: number): string => `${(x * 100).toFixed(1)}%`;
 
 console.log(`\nZigzag bots: ${games} games per pairing, seats rotated, ${budgetText}`);
-for (const pair of (values.pairs ?? '').split(',')) {
+for (const pair of (values.pairs ?? '').split(',').filter(Boolean)) {
   const [a, b] = pair.split('-') as [BotName, BotName];
   const start = performance.now();
   const result = runTournament(
