@@ -7,10 +7,12 @@
  * (transposition table, ordering, evaluation) counted in nodes.
  *
  * Run: npx tsx bench/zigzag-bots.ts [--games N] [--iterations NODES | --budget MS] [--pairs fort-random,…]
+ * A bot written `name@N` in a pair searches N nodes per move whatever the budget (fort@2000-moyen,
+ * fort@20000-fort@2000: how strength grows with the search).
  * Defaults: 200 games per pairing at 20 000 nodes per move (deterministic).
  */
 import { parseArgs } from 'node:util';
-import type { BotName, Zigzag as Z } from '@ludimaths/engine';
+import type { Bot, BotName, Zigzag as Z } from '@ludimaths/engine';
 import { expectOk, Rng, rollChance, runTournament, wilsonInterval, Zigzag, zigzag } from '@ludimaths/engine';
 import type { Measurement } from './lib';
 import { measure, report } from './lib';
@@ -125,17 +127,31 @@ const budgetMs = values.budget === undefined ? undefined : Number(values.budget)
 const iterations =
   values.iterations !== undefined ? Number(values.iterations) : budgetMs === undefined ? 20_000 : undefined;
 const budgetText = iterations !== undefined ? `${iterations} nodes per move` : `${budgetMs} ms per move`;
+type ZigzagBot = Bot<Z.ZigzagView, Z.ZigzagMove>;
+
+/** A bot by name, or `name@N`: that bot held to N nodes per move. */
+function entrant(spec: string): ZigzagBot {
+  const [name, nodes] = spec.split('@') as [BotName, string | undefined];
+  const bot = Zigzag.zigzagBots[name];
+  if (nodes === undefined) return bot;
+  return {
+    name: spec,
+    choose: (view, seat, legal, context) =>
+      bot.choose(view, seat, legal, { seed: context.seed, iterations: Number(nodes) }),
+  };
+}
+
 const pct = (x: number): string => `${(x * 100).toFixed(1)}%`;
 
 console.log(`\nZigzag bots: ${games} games per pairing, seats rotated, ${budgetText}`);
 for (const pair of (values.pairs ?? '').split(',').filter(Boolean)) {
-  const [a, b] = pair.split('-') as [BotName, BotName];
+  const [a, b] = pair.split('-') as [string, string];
   const start = performance.now();
   const result = runTournament(
     zigzag,
     [
-      { name: a, bot: Zigzag.zigzagBots[a] },
-      { name: b, bot: Zigzag.zigzagBots[b] },
+      { name: a, bot: entrant(a) },
+      { name: b, bot: entrant(b) },
     ],
     {
       options: zigzag.defaultOptions,
