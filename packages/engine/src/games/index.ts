@@ -1,6 +1,7 @@
 import type { BotSet } from '../bots/bot';
 import type { AnyGame } from '../core/game';
 import { casseTete } from './casse-tete/index';
+import { finitoBots } from './finito/bots';
 import { finito } from './finito/index';
 import { pisteBots } from './piste/bots';
 import { piste } from './piste/index';
@@ -17,4 +18,5 @@ export const games: Readonly<Record<string, AnyGame>> = {
 /** Every game's computer players by game id (random, greedy, facile, moyen, fort). */
 export const gameBots: Readonly<Record<string, BotSet<unknown, unknown>>> = {
   piste: pisteBots,
+  finito: finitoBots,
 };
