@@ -30,7 +30,7 @@ const greedy: FinitoBot = {
 };
 
 /** How often `facile` plays a random legal move instead of the greedy one (a child's slips). */
-const FACILE_SLIPS = 0.35;
+const FACILE_SLIPS = 0.15;
 
 /** A child: the greedy move most of the time, a random one now and then. */
 const facile: FinitoBot = {
@@ -52,7 +52,7 @@ const moyen: FinitoBot = {
 };
 
 /** Moves searched one turn ahead when no budget is given (the rest are ranked by the evaluation). */
-export const FORT_DEFAULT_WIDTH = 4;
+export const FORT_DEFAULT_WIDTH = 6;
 
 function fortSettings(context: BotContext): PlanSettings {
   if (context.iterations !== undefined) return { lookahead: true, width: Math.max(1, context.iterations) };

@@ -26,10 +26,10 @@ export interface EvalWeights {
 
 export const DEFAULT_WEIGHTS: EvalWeights = Object.freeze({
   fixed: 1,
-  wait: 0.35,
+  wait: 0.2,
   smooth: 1,
-  handTries: 2.5,
-  faceDownTries: 2,
+  handTries: 1.5,
+  faceDownTries: 1.5,
 });
 
 /** Precomputed per-weights cost tables, indexed by the number of reaching faces 0..20. */

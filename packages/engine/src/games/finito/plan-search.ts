@@ -81,66 +81,90 @@ function faceDownMaskOf(board: Board, handMask: number): number {
   return mask;
 }
 
-/** Cost of the best placement of one of `tokens` (bit set) for the current DEST_A/B of `roll`. */
-function bestPlacement(board: number[], tokens: number, handAfter: number, roll: number, tables: CostTables) {
+const CELL_VALUE = new Float64Array(CELL_COUNT);
+const DRAWN_VALUE = new Float64Array(CELL_COUNT * (TOKEN_COUNT + 1));
+const UNKNOWN = Number.NaN;
+
+/** Best evaluation after putting one of `tokens` (bit set) on `cell` (a placement). */
+function placeOn(board: number[], cell: number, tokens: number, handAfter: number, tables: CostTables) {
   let best = Number.POSITIVE_INFINITY;
-  const a = DEST_A[roll] as number;
-  const b = DEST_B[roll] as number;
   for (let t = 1; t <= TOKEN_COUNT; t++) {
     const bit = 1 << (t - 1);
     if (!(tokens & bit)) continue;
-    for (const cell of [a, b]) {
-      if (cell < 0) continue;
-      board[cell] = t;
-      const value = isFinitoBoard(board) ? 0 : evaluate(board, handAfter & ~bit, tables);
-      board[cell] = 0;
-      if (value < best) best = value;
-    }
+    board[cell] = t;
+    const value = isFinitoBoard(board) ? 0 : evaluate(board, handAfter & ~bit, tables);
+    board[cell] = 0;
+    if (value < best) best = value;
   }
   return best;
 }
 
-/** Expected best evaluation after the next turn, from `board` with `hand` known (bit masks). */
+/** Best evaluation after moving any token of the full board to `cell` (a move). */
+function moveTo(board: number[], cell: number, tables: CostTables) {
+  let best = Number.POSITIVE_INFINITY;
+  for (let from = 0; from < CELL_COUNT; from++) {
+    const t = board[from] as number;
+    if (t === 0) continue;
+    board[from] = 0;
+    board[cell] = t;
+    const value = isFinitoBoard(board) ? 0 : evaluate(board, 0, tables);
+    board[cell] = 0;
+    board[from] = t;
+    if (value < best) best = value;
+  }
+  return best;
+}
+
+/**
+ * Expected best evaluation after the next turn, from `board` with `hand` known (bit masks). A roll
+ * only matters through its destination cells, and many rolls share them (the nearest free cell of a
+ * full label), so the best value of each destination cell is computed once.
+ */
 function nextTurnValue(board: number[], handMask: number, faceDown: number, tables: CostTables): number {
   fillDestinations(board);
+  CELL_VALUE.fill(UNKNOWN);
+  const placing = handMask !== 0 || faceDown !== 0;
+  // While placing, the hand is refilled by one turn-up when face-down tokens remain (the root move
+  // used one token); the known tokens are valued with the drawn one counted as still face down.
+  const unknown: number[] = [];
+  for (let t = 1; t <= TOKEN_COUNT; t++) if (faceDown & (1 << (t - 1))) unknown.push(t);
+  if (unknown.length > 0) DRAWN_VALUE.fill(UNKNOWN);
+  const cellValue = (cell: number): number => {
+    let v = CELL_VALUE[cell] as number;
+    if (Number.isNaN(v)) {
+      if (!placing) v = moveTo(board, cell, tables);
+      else v = handMask === 0 ? Number.POSITIVE_INFINITY : placeOn(board, cell, handMask, handMask, tables);
+      CELL_VALUE[cell] = v;
+    }
+    return v;
+  };
+  const drawnValue = (cell: number, t: number): number => {
+    const key = cell * (TOKEN_COUNT + 1) + t;
+    let v = DRAWN_VALUE[key] as number;
+    if (Number.isNaN(v)) {
+      v = Math.min(cellValue(cell), placeOn(board, cell, 1 << (t - 1), handMask | (1 << (t - 1)), tables));
+      DRAWN_VALUE[key] = v;
+    }
+    return v;
+  };
   let total = 0;
-  if (handMask !== 0 || faceDown !== 0) {
-    // The hand is refilled by one turn-up when face-down tokens remain (the root move used one).
-    const unknown: number[] = [];
-    for (let t = 1; t <= TOKEN_COUNT; t++) if (faceDown & (1 << (t - 1))) unknown.push(t);
-    for (let roll = 1; roll <= DIE_FACES; roll++) {
-      if (unknown.length === 0) {
-        total += bestPlacement(board, handMask, handMask, roll, tables);
-        continue;
-      }
-      // The known tokens' best is evaluated once, with the drawn token counted as still face down.
-      const knownBest =
-        handMask === 0 ? Number.POSITIVE_INFINITY : bestPlacement(board, handMask, handMask, roll, tables);
-      let sum = 0;
-      for (const t of unknown) {
-        const hand = handMask | (1 << (t - 1));
-        sum += Math.min(knownBest, bestPlacement(board, 1 << (t - 1), hand, roll, tables));
-      }
-      total += sum / unknown.length;
-    }
-    return total / DIE_FACES;
-  }
   for (let roll = 1; roll <= DIE_FACES; roll++) {
-    let best = Number.POSITIVE_INFINITY;
-    for (const cell of [DEST_A[roll] as number, DEST_B[roll] as number]) {
-      if (cell < 0) continue;
-      for (let from = 0; from < CELL_COUNT; from++) {
-        const t = board[from] as number;
-        if (t === 0) continue;
-        board[from] = 0;
-        board[cell] = t;
-        const value = isFinitoBoard(board) ? 0 : evaluate(board, 0, tables);
-        board[cell] = 0;
-        board[from] = t;
-        if (value < best) best = value;
-      }
+    const a = DEST_A[roll] as number;
+    const b = DEST_B[roll] as number;
+    if (unknown.length === 0) {
+      total += Math.min(
+        a < 0 ? Number.POSITIVE_INFINITY : cellValue(a),
+        b < 0 ? Number.POSITIVE_INFINITY : cellValue(b),
+      );
+      continue;
     }
-    total += best;
+    let sum = 0;
+    for (const t of unknown)
+      sum += Math.min(
+        a < 0 ? Number.POSITIVE_INFINITY : drawnValue(a, t),
+        b < 0 ? Number.POSITIVE_INFINITY : drawnValue(b, t),
+      );
+    total += sum / unknown.length;
   }
   return total / DIE_FACES;
 }
