@@ -117,6 +117,19 @@ describe('finito bots', () => {
     expect(planMove({ board, hand: [1, 12, 6] }, legal, { lookahead: true }).move).toEqual(legal[0]);
   });
 
+  it('fort with a time budget searches moves until the clock says stop (at least one)', () => {
+    const state = states.find((s) => s.pending[0] === null && s.roll !== null) as FinitoState;
+    const view = finito.view(state, 0);
+    const legal = finito.legalMoves(state, 0);
+    let now = 0;
+    const clock = () => now++;
+    // Every clock read advances time by 1 ms, so a 0 ms budget stops before the second move.
+    const budgeted = finitoBots.fort.choose(view, 0, legal, { seed: 1, budgetMs: 0, clock });
+    expect(budgeted).toEqual(finitoBots.fort.choose(view, 0, legal, { seed: 1, iterations: 1 }));
+    const generous = finitoBots.fort.choose(view, 0, legal, { seed: 1, budgetMs: 1e9, clock });
+    expect(generous).toEqual(finitoBots.fort.choose(view, 0, legal, { seed: 1, iterations: 1000 }));
+  });
+
   it('fort wins a short match against random', () => {
     const result = runTournament(
       finito,

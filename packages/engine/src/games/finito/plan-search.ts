@@ -225,9 +225,13 @@ export function planMove(position: PlanPosition, legal: readonly FinitoMove[], s
     }
   }
   play(position.board, best.move);
+  // This turn, the placement turns left after it, then the evaluation's extra turns; with lookahead
+  // the value is taken after the next turn, which uses one of those placements (or is one more move).
+  const placementsLeft = best.move.kind === 'place' ? offBoard - 1 : 0;
+  const turnsBeforeValue = settings.lookahead ? 1 + Math.max(1, placementsLeft) : 1 + placementsLeft;
   return {
     move: best.move,
-    expectedTurns: 1 + Math.max(0, offBoard - 1) + bestValue,
+    expectedTurns: turnsBeforeValue + bestValue,
     misplaced: misplacedCount(SCRATCH),
   };
 }
