@@ -14,10 +14,11 @@ import { ASCENDING, boardFrom, fullBoard, player, stateOf } from './test-kit';
 import type { FinitoMove, FinitoState } from './types';
 
 /** States where seats must choose, met along seeded games played by the greedy bot. */
-function decisionStates(players: number, games: number, every: number): FinitoState[] {
+function decisionStates(players: number, games: number, every: number, passing = false): FinitoState[] {
   const found: FinitoState[] = [];
+  const options = { ...finito.defaultOptions, turnCap: 60, movementPassing: passing };
   for (let g = 0; g < games; g++) {
-    let state = expectOk(finito.setup({ ...finito.defaultOptions, turnCap: 60 }, players, `pos:${g}`));
+    let state = expectOk(finito.setup(options, players, `pos:${g}`));
     let decisions = 0;
     for (let step = 0; step < 400; step++) {
       const actors = finito.actors(state);
@@ -47,10 +48,11 @@ const choose = (name: BotName, state: FinitoState, seat: number, seed: string | 
   });
 
 describe('finito bots', () => {
-  const states = decisionStates(2, 4, 3);
+  const states = [...decisionStates(2, 3, 3), ...decisionStates(2, 1, 2, true)];
 
   it('every level returns a legal move in placement and movement positions', () => {
     expect(states.some((s) => (s.players[0]?.hand.length ?? 0) === 0)).toBe(true);
+    expect(states.some((s) => finito.legalMoves(s, 0).some((m) => m.kind === 'pass'))).toBe(true);
     for (const name of BOT_NAMES)
       for (const state of states) {
         const seat = state.pending[0] === null ? 0 : 1;
