@@ -64,6 +64,7 @@ const FACES_IN = new Int32Array(CELL_COUNT * CELL_COUNT);
 /** Token cells with sentinels: token 0 at -1, token 13 at 36; -1 for tokens off the board. */
 const CELL_OF = new Int32Array(TOKEN_COUNT + 2);
 const BEST = new Float64Array(TOKEN_COUNT + 2);
+const PLACED = new Int32Array(TOKEN_COUNT + 1);
 
 function popcount(x: number): number {
   let v = x - ((x >>> 1) & 0x55555555);
@@ -104,13 +105,6 @@ function mapFaces(board: Board): void {
   }
 }
 
-/** How many faces can put a token on a free cell lo..hi (0 when the window is empty). */
-function facesBetween(lo: number, hi: number): number {
-  if (lo < 0) lo = 0;
-  if (hi >= CELL_COUNT) hi = CELL_COUNT - 1;
-  return lo > hi ? 0 : popcount(FACES_IN[lo * SPAN + hi] as number);
-}
-
 /**
  * The estimated extra turns for `board` (lower is better); `handMask` has bit t-1 for each token in
  * hand, tokens neither on the board nor in hand are face down. 0 exactly for a Finito board.
@@ -123,6 +117,10 @@ export function evaluate(board: Board, handMask: number, tables: CostTables = DE
     if (token > 0) CELL_OF[token] = cell;
   }
   CELL_OF[TOKEN_COUNT + 1] = CELL_COUNT;
+  // The placed tokens, ascending, after the sentinel 0: the only possible kept neighbours.
+  let placedCount = 1;
+  PLACED[0] = 0;
+  for (let t = 1; t <= TOKEN_COUNT; t++) if ((CELL_OF[t] as number) >= 0) PLACED[placedCount++] = t;
   const misplaced = tables.misplaced;
   const inHand = tables.inHand;
   const faceDown = tables.faceDown;
@@ -132,16 +130,20 @@ export function evaluate(board: Board, handMask: number, tables: CostTables = DE
     const cs = CELL_OF[s] as number;
     BEST[s] = Number.POSITIVE_INFINITY;
     if (cs < 0) continue;
-    // Walk p downwards, accumulating nothing: each gap's cost depends on p, so compute it per p.
-    for (let p = s - 1; p >= 0; p--) {
-      const cp = p === 0 ? -1 : (CELL_OF[p] as number);
-      if (p > 0 && cp < 0) continue;
+    // Each gap's cost depends on both ends, so it is summed afresh for every kept predecessor p.
+    for (let i = placedCount - 1; i >= 0; i--) {
+      const p = PLACED[i] as number;
+      if (p >= s) continue;
+      const cp = CELL_OF[p] as number;
       if (cp >= cs || s - p > cs - cp) continue;
       const base = BEST[p] as number;
       if (base === Number.POSITIVE_INFINITY) continue;
       let cost = base;
       for (let t = p + 1; t < s; t++) {
-        const f = facesBetween(cp + (t - p), cs - (s - t));
+        // The window lies within 0..35: cp >= -1 and t > p, cs <= 36 and s > t.
+        const lo = cp + (t - p);
+        const hi = cs - (s - t);
+        const f = lo > hi ? 0 : popcount(FACES_IN[lo * SPAN + hi] as number);
         const own = CELL_OF[t] as number;
         if (own >= 0) cost += misplaced[f] as number;
         else if (handMask & (1 << (t - 1))) cost += inHand[f] as number;
