@@ -12,6 +12,9 @@ import type { FinitoMove, FinitoPlayerView, FinitoView } from './types';
  * it, so every level plays its own board as well as it can (a good solo policy); the race between
  * seats only decides who finishes first. Every bot reads its seat's view: its board and its hand;
  * the face-down tokens are known as a set (1..12 minus the board minus the hand), never in order.
+ *
+ * Measured solo (bench/finito-bots.ts, 2,000 games, mean turns to Finito; the floor is 12): fort
+ * 24.9, greedy and moyen 27.3, facile 36.3. In 2-player games fort scores 65% against greedy.
  */
 type FinitoBot = Bot<FinitoView, FinitoMove>;
 

@@ -29,6 +29,7 @@ const SCRATCH: number[] = new Array<number>(CELL_COUNT).fill(0);
 const DEST_A = new Int32Array(DIE_FACES + 1);
 const DEST_B = new Int32Array(DIE_FACES + 1);
 
+/** `destinations` (the nearest-free-cell rule) for every roll at once, without allocating. */
 function fillDestinations(board: number[]): void {
   for (let roll = 1; roll <= DIE_FACES; roll++) {
     const first = firstLabelCell(roll);
@@ -169,17 +170,12 @@ function nextTurnValue(board: number[], handMask: number, faceDown: number, tabl
   return total / DIE_FACES;
 }
 
-/** Plays `move` on SCRATCH (a copy of `board`); returns the cell the token left, or -1. */
-function play(board: Board, move: FinitoMove): number {
+/** Plays `move` on SCRATCH, a copy of `board`. */
+function play(board: Board, move: FinitoMove): void {
   for (let cell = 0; cell < CELL_COUNT; cell++) SCRATCH[cell] = board[cell] as number;
-  if (move.kind === 'pass') return -1;
-  let from = -1;
-  if (move.kind === 'move') {
-    from = SCRATCH.indexOf(move.token);
-    SCRATCH[from] = 0;
-  }
+  if (move.kind === 'pass') return;
+  if (move.kind === 'move') SCRATCH[SCRATCH.indexOf(move.token)] = 0;
   SCRATCH[move.cell] = move.token;
-  return from;
 }
 
 export interface PlanSettings {
@@ -193,7 +189,11 @@ export interface PlanSettings {
 }
 
 /** The planned choice among `legal` (first of the best on ties). */
-export function planMove(position: PlanPosition, legal: readonly FinitoMove[], settings: PlanSettings = {}) {
+export function planMove(
+  position: PlanPosition,
+  legal: readonly FinitoMove[],
+  settings: PlanSettings = {},
+): PlanResult {
   const tables = settings.tables ?? DEFAULT_TABLES;
   const handMask = handMaskOf(position.hand);
   const faceDown = faceDownMaskOf(position.board, handMask);
