@@ -1,6 +1,7 @@
 import type { BotSet } from '../bots/bot';
 import type { AnyGame } from '../core/game';
 import { casseTete } from './casse-tete/index';
+import { finitoBots } from './finito/bots';
 import { finito } from './finito/index';
 import { pisteBots } from './piste/bots';
 import { piste } from './piste/index';
@@ -19,4 +20,5 @@ export const games: Readonly<Record<string, AnyGame>> = {
 export const gameBots: Readonly<Record<string, BotSet<unknown, unknown>>> = {
   piste: pisteBots,
   zigzag: zigzagBots,
+  finito: finitoBots,
 };
