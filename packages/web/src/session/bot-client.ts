@@ -31,7 +31,8 @@ function answerOf<V, M>(query: BotQuery<V, M>, response: BotResponse): BotAnswer
   return response.reason ? { move, reason: response.reason } : { move };
 }
 
-const requestOf = <V, M>(id: number, query: BotQuery<V, M>): BotRequest => ({
+/** The message for one query, with the level's budget unless the query names its own. */
+export const requestOf = <V, M>(id: number, query: BotQuery<V, M>): BotRequest => ({
   id,
   gameId: query.gameId,
   level: query.level,

@@ -1,9 +1,9 @@
 import type { Piste } from '@ludimaths/engine';
-import { piste } from '@ludimaths/engine';
-import { describe, expect, it } from 'vitest';
+import { gameBots, piste } from '@ludimaths/engine';
+import { describe, expect, it, vi } from 'vitest';
 import { engineBot } from './bot';
 import type { BotQuery } from './bot-client';
-import { inThreadRunner } from './bot-client';
+import { inThreadRunner, requestOf } from './bot-client';
 import { BOT_BUDGET_MS, handleBotRequest } from './bot-protocol';
 
 const clock = () => 0;
@@ -95,6 +95,29 @@ describe('bot worker protocol', () => {
     expect(seen).toEqual([
       { gameId: 'piste', level: 'fort', view: overshotView(), seat: 0, moves: [one, two], seed: 'seed' },
     ]);
+  });
+
+  it('hands the bot the level’s budget and the worker’s clock', () => {
+    const fort = gameBots.piste?.fort;
+    if (!fort) throw new Error('piste has no fort bot');
+    const spy = vi.spyOn(fort, 'choose');
+    const request = requestOf(3, {
+      gameId: 'piste',
+      level: 'fort',
+      view: overshotView(),
+      seat: 0,
+      moves: [one, two],
+      seed: 'b',
+    });
+    expect(request.budgetMs).toBe(BOT_BUDGET_MS.fort);
+    const tick = () => 42;
+    handleBotRequest(request, tick);
+    expect(spy).toHaveBeenCalledWith(overshotView(), 0, [one, two], {
+      seed: 'b',
+      budgetMs: 1000,
+      clock: tick,
+    });
+    spy.mockRestore();
   });
 
   it('plays the exact move object it was given', async () => {
