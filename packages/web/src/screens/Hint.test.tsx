@@ -132,4 +132,44 @@ describe('hint', () => {
     expect(screen.getByTestId('roll-2').classList.contains('hinted')).toBe(false);
     expect(screen.queryByTestId('hint-text')?.textContent ?? '').toBe('');
   });
+
+  it('says so when no hint comes, and drops an answer that arrives after the move was played', async () => {
+    const session = makeSession(['human', 'computer']);
+    let answer: (value: never) => void = () => {};
+    let calls = 0;
+    const runner: BotRunner = (query) => {
+      calls++;
+      if (calls === 1) return Promise.reject(new Error('worker down'));
+      return new Promise((resolve) => {
+        answer = () => resolve({ move: query.moves[0] as never });
+      });
+    };
+    const entry = findEntry('petite-piste');
+    if (!entry) throw new Error('no entry');
+    render(
+      <IntlProvider locale="fr-FR" messages={fr}>
+        <Table
+          entry={entry}
+          game={pisteWeb as AnyWebGame}
+          session={session as never}
+          reducedMotion={true}
+          onAgain={() => {}}
+          hintRunner={runner}
+        />
+      </IntlProvider>,
+    );
+    await flush();
+    fireEvent.click(screen.getByTestId('hint'));
+    await flush();
+    expect(screen.getByTestId('hint-text').textContent).toBe('Pas de conseil pour cette fois.');
+    fireEvent.click(screen.getByTestId('hint'));
+    await flush();
+    expect(screen.getByTestId('hint-text').textContent).toBe('L’ordinateur cherche le meilleur coup…');
+    fireEvent.click(screen.getByTestId('roll-2'));
+    await flush();
+    answer(undefined as never);
+    await flush();
+    expect(screen.getByTestId('roll-2').classList.contains('hinted')).toBe(false);
+    expect(screen.queryByTestId('hint-text')?.textContent ?? '').toBe('');
+  });
 });
