@@ -30,14 +30,12 @@ export interface CliGame {
   describeMove(move: unknown): string;
   /** One line naming a chance outcome ("rolled 3 and 5"). */
   describeChance(outcome: unknown): string;
-  /** The computer's choice for a seat (a simple policy until the bots issue lands). */
-  computer(seed: string): Policy<BaseState, unknown>;
   /** Game length for statistics, in the game's natural unit (turns, rounds, moves). */
   length(state: BaseState): number;
   readonly lengthUnit: string;
   /** True when hot-seat play must hide a seat's screen before the next human plays. */
   readonly hiddenInformation: boolean;
-  /** Named policies `sim --policy NAME` may use (default: `computer`). */
+  /** Policies of the game's own that `sim --policy NAME` may use besides the engine's bots. */
   readonly policies?: Readonly<Record<string, (seed: string) => Policy<BaseState, unknown>>>;
   /** Extra lines for `sim`, computed from finished games' states (optional). */
   simSummary?(finalStates: readonly BaseState[]): string[];

@@ -47,7 +47,7 @@ describe('casse-tete in the terminal', () => {
     const result = await playGame(
       casseTeteCli,
       { rotation: true },
-      ['computer', 'computer'],
+      ['moyen', 'moyen'],
       'cli',
       io,
       async () => '',

@@ -74,7 +74,7 @@ describe('ludimaths command line', () => {
     const result = await playGame(
       pisteCli,
       { board: 'petite' },
-      ['human', 'computer'],
+      ['human', 'moyen'],
       'terminal',
       io,
       async (prompt) => {

@@ -40,7 +40,7 @@ describe('ludimaths … finito', () => {
     const result = await playGame(
       finitoCli,
       finito.defaultOptions,
-      ['computer', 'human'],
+      ['moyen', 'human'],
       'sim',
       io,
       async () => {
@@ -49,8 +49,8 @@ describe('ludimaths … finito', () => {
       },
     );
     expect(result.quit).toBe(false);
-    expect(firstPromptOutput).not.toMatch(/\(computer\)/);
-    expect(io.stdout.join('\n')).toMatch(/Player 1 \(computer\): place token/);
+    expect(firstPromptOutput).not.toMatch(/\(computer, moyen\)/);
+    expect(io.stdout.join('\n')).toMatch(/Player 1 \(computer, moyen\): place token/);
     expect(finito.outcome(result.state as never).status).toBe('over');
   });
 

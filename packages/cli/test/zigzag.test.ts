@@ -53,7 +53,7 @@ describe('ludimaths for zigzag', () => {
     const result = await playGame(
       zigzagCli,
       zigzag.defaultOptions,
-      ['human', 'computer'],
+      ['human', 'moyen'],
       'terminal',
       io,
       async () => '1',

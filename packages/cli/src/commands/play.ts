@@ -1,36 +1,44 @@
 import { writeFile } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
-import type { BaseState, Seat, Step } from '@ludimaths/engine';
-import { expectOk, makeRecord, rollChance } from '@ludimaths/engine';
+import type { BaseState, BotName, Seat, Step } from '@ludimaths/engine';
+import { expectOk, gameBots, makeRecord, rollChance } from '@ludimaths/engine';
 import type { CliGame, FlagSpec } from '../adapter';
+import { botPolicy, DEFAULT_LEVEL, isBotName } from '../bots';
 import { intFlag, parseFlags } from '../flags';
 import { findGame } from '../games/lookup';
 import type { Io } from '../io';
 import { EXIT_OK, processIo, UsageError } from '../io';
 
 export const usage =
-  'ludimaths play GAME [--players N] [--seats human,computer,…] [--seed S] [--save FILE] [game flags]   play in the terminal';
+  'ludimaths play GAME [--players N] [--seats human,fort,…] [--seed S] [--save FILE] [game flags]   play in the terminal';
 
 const COMMON: readonly FlagSpec[] = [
   { name: 'players', type: 'string', description: 'number of players' },
-  { name: 'seats', type: 'string', description: 'comma-separated human|computer per seat' },
+  {
+    name: 'seats',
+    type: 'string',
+    description: 'per seat: human, computer or a level (facile, moyen, fort)',
+  },
   { name: 'seed', type: 'string', description: 'seed of the game' },
   { name: 'save', type: 'string', description: 'write the game record to this file at the end' },
 ];
 
-export type SeatKind = 'human' | 'computer';
+/** A seat is played by a person at the terminal or by one of the engine's bots. */
+export type SeatKind = 'human' | BotName;
 
 /** Asks the person at the terminal; returns null when input ends (Ctrl-D). */
 export type Ask = (prompt: string) => Promise<string | null>;
 
-function parseSeats(raw: string | boolean | undefined, players: number): SeatKind[] {
-  if (raw === undefined) return Array.from({ length: players }, (_, i) => (i === 0 ? 'human' : 'computer'));
+function parseSeats(game: CliGame, raw: string | boolean | undefined, players: number): SeatKind[] {
+  if (raw === undefined)
+    return Array.from({ length: players }, (_, i) => (i === 0 ? 'human' : DEFAULT_LEVEL));
   const kinds = String(raw)
     .split(',')
-    .map((s) => s.trim());
-  if (kinds.length !== players || kinds.some((k) => k !== 'human' && k !== 'computer')) {
+    .map((s) => (s.trim() === 'computer' ? DEFAULT_LEVEL : s.trim()));
+  const valid = (k: string) => k === 'human' || (isBotName(k) && gameBots[game.id] !== undefined);
+  if (kinds.length !== players || !kinds.every(valid)) {
     throw new UsageError(
-      `--seats must list ${players} entries, each human or computer, not "${String(raw)}"`,
+      `--seats must list ${players} entries, each human, computer or a bot level (facile, moyen, fort), not "${String(raw)}"`,
     );
   }
   return kinds as SeatKind[];
@@ -50,7 +58,9 @@ export async function playGame(
   const def = game.game;
   let state = expectOk(def.setup(options, seats.length, seed));
   const steps: Step[] = [];
-  const computers = seats.map((_, seat) => game.computer(`${seed}:computer:${seat}`));
+  const computers = seats.map((kind, seat) =>
+    kind === 'human' ? undefined : botPolicy(game, kind, `${seed}:computer:${seat}`),
+  );
   let screenOwner: Seat | null = null;
   for (;;) {
     const actors = def.actors(state);
@@ -69,13 +79,10 @@ export async function playGame(
     for (const seat of actors.seats) {
       const moves = def.legalMoves(state, seat);
       let move: unknown;
-      if (seats[seat] === 'computer') {
-        move = (computers[seat] as (s: BaseState, seat: Seat, m: readonly unknown[]) => unknown)(
-          state,
-          seat,
-          moves,
-        );
-        const line = `Player ${seat + 1} (computer): ${game.describeMove(move)}`;
+      const computer = computers[seat];
+      if (computer) {
+        move = computer(state, seat, moves);
+        const line = `Player ${seat + 1} (computer, ${seats[seat]}): ${game.describeMove(move)}`;
         if (simultaneous) announcements.push(line);
         else io.out(line);
       } else {
@@ -141,7 +148,7 @@ export async function run(args: string[], io: Io = processIo): Promise<number> {
   if (!options.ok) throw new UsageError(options.error.message);
   const { min, max } = game.game.playerCounts;
   const players = intFlag(values, 'players', game.defaultPlayers, min, max);
-  const seats = parseSeats(values.seats, players);
+  const seats = parseSeats(game, values.seats, players);
   const seed = typeof values.seed === 'string' ? values.seed : String(Date.now());
   const rl = createInterface({ input: process.stdin, terminal: process.stdin.isTTY === true });
   // Reading lines through the iterator buffers them, so answers piped in ahead of their prompts
@@ -160,7 +167,7 @@ export async function run(args: string[], io: Io = processIo): Promise<number> {
         game.game,
         options.value,
         seats.map((kind) =>
-          kind === 'human' ? { kind: 'human' as const } : { kind: 'bot' as const, bot: 'computer' },
+          kind === 'human' ? { kind: 'human' as const } : { kind: 'bot' as const, bot: kind },
         ),
         seed,
         result.steps,

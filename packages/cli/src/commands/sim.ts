@@ -1,6 +1,7 @@
-import type { BaseState, Policy } from '@ludimaths/engine';
+import type { BaseState } from '@ludimaths/engine';
 import { expectOk, meanWithError, playout, quantile, wilsonInterval } from '@ludimaths/engine';
-import type { CliGame, FlagSpec } from '../adapter';
+import type { FlagSpec } from '../adapter';
+import { findPolicy } from '../bots';
 import { intFlag, parseFlags } from '../flags';
 import { findGame } from '../games/lookup';
 import type { Io } from '../io';
@@ -13,19 +14,14 @@ const COMMON: readonly FlagSpec[] = [
   { name: 'players', type: 'string', description: 'number of players' },
   { name: 'games', type: 'string', description: 'number of games (default 1000)' },
   { name: 'seed', type: 'string', description: 'seed of the first game (default 1)' },
-  { name: 'policy', type: 'string', description: 'policy of every seat' },
+  {
+    name: 'policy',
+    type: 'string',
+    description:
+      "policy of every seat: a bot (random, greedy, facile, moyen, fort) or the game's own (default greedy)",
+  },
   { name: 'json', type: 'boolean', description: 'print one JSON object' },
 ];
-
-function policyFor(game: CliGame, name: string | undefined): (seed: string) => Policy<BaseState, unknown> {
-  if (name === undefined || name === 'computer') return game.computer;
-  const policy = game.policies?.[name];
-  if (!policy) {
-    const known = ['computer', ...Object.keys(game.policies ?? {})].join(', ');
-    throw new UsageError(`--policy must be one of ${known}, not "${name}"`);
-  }
-  return policy;
-}
 
 /** Plays G seeded games with one policy for every seat and reports length and win rates. */
 export async function run(args: string[], io: Io = processIo): Promise<number> {
@@ -37,7 +33,8 @@ export async function run(args: string[], io: Io = processIo): Promise<number> {
   const players = intFlag(values, 'players', game.defaultPlayers, min, max);
   const count = intFlag(values, 'games', 1000, 1, 10_000_000);
   const seed = typeof values.seed === 'string' ? values.seed : '1';
-  const makePolicy = policyFor(game, typeof values.policy === 'string' ? values.policy : undefined);
+  const policyName = typeof values.policy === 'string' ? values.policy : 'greedy';
+  findPolicy(game, policyName, seed); // reject an unknown name before playing
 
   const lengths: number[] = [];
   const finals: BaseState[] = [];
@@ -47,7 +44,7 @@ export async function run(args: string[], io: Io = processIo): Promise<number> {
   for (let i = 0; i < count; i++) {
     const gameSeed = `${seed}:${i}`;
     const start = expectOk(game.game.setup(options.value, players, gameSeed));
-    const result = playout(game.game, start, makePolicy(gameSeed), 1_000_000, false);
+    const result = playout(game.game, start, findPolicy(game, policyName, gameSeed), 1_000_000, false);
     if (!result.finished) unfinished++;
     const outcome = game.game.outcome(result.state);
     if (outcome.status === 'over') {
@@ -66,7 +63,7 @@ export async function run(args: string[], io: Io = processIo): Promise<number> {
     players,
     games: count,
     seed,
-    policy: values.policy ?? 'computer',
+    policy: policyName,
     length: {
       unit: game.lengthUnit,
       mean: length.mean,

@@ -1,5 +1,5 @@
-import type { BaseState, Policy, Viewer } from '@ludimaths/engine';
-import { CasseTete, casseTete, err, ok, Rng } from '@ludimaths/engine';
+import type { BaseState, Viewer } from '@ludimaths/engine';
+import { CasseTete, casseTete, err, ok } from '@ludimaths/engine';
 import type { CliGame } from '../adapter';
 
 type State = CasseTete.CasseTeteState;
@@ -105,15 +105,6 @@ function describeChance(raw: unknown): string {
   return `start roll: ${chance.face}`;
 }
 
-// The computer sees only its seat's view, like every bot.
-const greedy: Policy<BaseState, unknown> = (state, seat, moves) =>
-  CasseTete.greedyMove(casseTete.view(state as State, seat), seat, moves as readonly Move[]);
-
-function random(seed: string): Policy<BaseState, unknown> {
-  const rng = Rng.fromSeed(seed);
-  return (_state, _seat, moves) => rng.pick(moves);
-}
-
 export const casseTeteCli: CliGame = {
   id: 'casse-tete',
   title: 'Casse-tête',
@@ -129,8 +120,6 @@ export const casseTeteCli: CliGame = {
   render,
   describeMove,
   describeChance,
-  computer: () => greedy,
-  policies: { greedy: () => greedy, random },
   length: (state) => (state as State).turnCount,
   lengthUnit: 'turns',
   hiddenInformation: true,

@@ -1,5 +1,5 @@
-import type { BaseState, Policy, Viewer } from '@ludimaths/engine';
-import { err, Finito, finito, quantile, Rng } from '@ludimaths/engine';
+import type { BaseState, Viewer } from '@ludimaths/engine';
+import { err, Finito, finito, quantile } from '@ludimaths/engine';
 import type { CliGame, FlagValues } from '../adapter';
 
 type State = Finito.FinitoState;
@@ -83,8 +83,6 @@ function options(flags: FlagValues) {
   return parsed.ok ? parsed : err({ code: 'bad-flag', message: parsed.error.message });
 }
 
-const greedy = (): Policy<BaseState, unknown> => Finito.greedyPolicy as Policy<BaseState, unknown>;
-
 /** Buckets of five turns: the shape of the turns-to-Finito distribution, as a text histogram. */
 function histogram(values: readonly number[]): string[] {
   if (values.length === 0) return [];
@@ -129,14 +127,6 @@ export const finitoCli: CliGame = {
   render,
   describeMove,
   describeChance,
-  computer: greedy,
-  policies: {
-    greedy,
-    random: (seed) => {
-      const rng = Rng.fromSeed(seed);
-      return (_state, _seat, moves) => rng.pick(moves);
-    },
-  },
   length: (state) => (state as State).totalTurns,
   lengthUnit: 'turns',
   // Hands and boards are open, but a seat's choice stays hidden until the turn resolves.

@@ -45,7 +45,6 @@ function render(raw: BaseState, viewer: Viewer): string {
   return lines.join('\n');
 }
 
-const twoDice: Policy<BaseState, unknown> = () => ({ kind: 'roll', dice: 2 });
 /** The solo-optimal choice from the exact analysis (fewest expected turns for one's own pawn). */
 const optimal: Policy<BaseState, unknown> = (state, seat) => {
   const s = state as State;
@@ -72,8 +71,7 @@ export const pisteCli: CliGame = {
     typeof outcome === 'number'
       ? `starting roll: ${outcome}`
       : `dice: ${(outcome as number[]).join(' and ')}`,
-  computer: () => twoDice,
-  policies: { 'two-dice': () => twoDice, optimal: () => optimal },
+  policies: { optimal: () => optimal },
   length: (state) => (state as State).turns,
   lengthUnit: 'turns',
   hiddenInformation: false,

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import type { BaseState, Policy, Viewer } from '@ludimaths/engine';
-import { err, ok, Rng, wilsonInterval, Zigzag, zigzag } from '@ludimaths/engine';
+import type { BaseState, Viewer } from '@ludimaths/engine';
+import { err, ok, wilsonInterval, Zigzag, zigzag } from '@ludimaths/engine';
 import type { CliGame } from '../adapter';
 
 type State = Zigzag.ZigzagState;
@@ -110,13 +110,6 @@ function boardSpec(flags: Readonly<Record<string, string | boolean | undefined>>
   return err({ code: 'bad-flag', message: `--board must be standard or generated, not "${String(board)}"` });
 }
 
-const greedy = (seed: string) => Zigzag.greedyPolicy(seed) as Policy<BaseState, unknown>;
-
-const random = (seed: string): Policy<BaseState, unknown> => {
-  const rng = Rng.fromSeed(seed);
-  return (_state, _seat, moves) => rng.pick(moves);
-};
-
 export const zigzagCli: CliGame = {
   id: 'zigzag',
   title: 'Zigzag',
@@ -141,8 +134,6 @@ export const zigzagCli: CliGame = {
   render,
   describeMove,
   describeChance,
-  computer: greedy,
-  policies: { greedy, random },
   length: (state) => (state as State).moves,
   lengthUnit: 'pawn moves',
   hiddenInformation: false,
