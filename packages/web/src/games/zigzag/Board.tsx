@@ -144,7 +144,6 @@ export function ZigzagBoard({
             className={classes.join(' ')}
             style={{ gridRow: row + 1, gridColumn: column + 1 }}
             tabIndex={key === current ? 0 : -1}
-            aria-label={words.join(', ')}
             aria-pressed={candidate ? isSelected : undefined}
             data-cell={key}
             data-candidate={candidate ? 'true' : undefined}
@@ -152,6 +151,7 @@ export function ZigzagBoard({
             onKeyDown={(event) => move(event, row, column)}
             onClick={() => onCell(row, column)}
           >
+            <span className="sr-only">{words.join(', ')}</span>
             {face}
           </button>
         ) : (
