@@ -46,15 +46,20 @@ async function waitForPerson(page) {
   return 'move';
 }
 
-/** The destination cells on offer, scoring ones first. */
+/**
+ * The destination cells on offer as the board shows them: scoring ones (★) first, then the smallest
+ * result shown ("→ 12"), a simple plan of a child who keeps the number small to land on tens.
+ */
 async function candidates(page) {
-  return page
-    .locator('.zz-board [data-candidate]')
-    .evaluateAll((els) =>
-      els
-        .map((e) => ({ cell: e.getAttribute('data-cell'), star: Boolean(e.querySelector('.zz-star')) }))
-        .sort((a, b) => Number(b.star) - Number(a.star)),
-    );
+  return page.locator('.zz-board [data-candidate]').evaluateAll((els) =>
+    els
+      .map((e) => ({
+        cell: e.getAttribute('data-cell'),
+        star: Boolean(e.querySelector('.zz-star')),
+        result: Number((e.querySelector('.zz-preview')?.textContent ?? '0').replace(/[^0-9]/g, '') || 0),
+      }))
+      .sort((a, b) => Number(b.star) - Number(a.star) || a.result - b.result),
+  );
 }
 
 /** One move with the keyboard only: the board's tab stop, arrow keys to a cell, Enter, Enter. */
@@ -90,7 +95,16 @@ async function playOne(page, kind, turn) {
     const half = page.getByTestId('half-round');
     if (await half.isVisible()) await half.click();
     else await page.getByTestId('confirm').click();
-  } else await page.getByTestId('move').first().click();
+  } else {
+    // The accessible list: the button for the same cell ("ligne r, colonne c").
+    const [{ cell }] = await candidates(page);
+    const [row, column] = cell.split('-').map(Number);
+    await page
+      .getByTestId('move')
+      .filter({ hasText: `ligne ${row + 1}, colonne ${column + 1}` })
+      .first()
+      .click();
+  }
   await page.waitForFunction((n) => {
     const id = Number(document.querySelector('[data-announcement]')?.getAttribute('data-announcement') ?? 0);
     return id > n || document.querySelector('[data-testid="end"]');

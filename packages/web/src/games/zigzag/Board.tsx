@@ -17,6 +17,8 @@ export interface Candidate {
   readonly label: string;
   /** Whether this move scores, drawn as a star as well as in words. */
   readonly scores?: boolean;
+  /** A faded pawn of this seat: where the pawn would stand (the start-side choice). */
+  readonly ghost?: number;
 }
 
 export interface ZigzagBoardProps {
@@ -99,6 +101,7 @@ export function ZigzagBoard({
       if (candidate) classes.push('zz-candidate');
       if (isSelected) classes.push('zz-selected');
       if (before.length > 0) classes.push('zz-previous');
+      if (pawns.length > 0) classes.push('zz-occupied');
       const face = (
         <span className="zz-face" aria-hidden="true">
           {start ? (
@@ -106,7 +109,12 @@ export function ZigzagBoard({
           ) : (
             <span className="zz-operation">{operation?.replace(' ', '\u00a0')}</span>
           )}
-          {candidate && (
+          {candidate?.ghost !== undefined && (
+            <span className="zz-ghost">
+              <PawnIcon seat={candidate.ghost} size={24} />
+            </span>
+          )}
+          {candidate && candidate.short.length > 0 && (
             <span className="zz-preview">
               {candidate.scores && <span className="zz-star">★</span>}
               {candidate.short.map((line) => (
@@ -117,7 +125,7 @@ export function ZigzagBoard({
           {pawns.length > 0 && (
             <span className="zz-pawns">
               {pawns.map((seat) => (
-                <PawnIcon key={seat} seat={seat} size={30} />
+                <PawnIcon key={seat} seat={seat} size={24} />
               ))}
             </span>
           )}
@@ -125,7 +133,7 @@ export function ZigzagBoard({
             <span className="zz-before">
               {before.map((seat) => (
                 <span key={seat} className="zz-before-mark">
-                  <PawnIcon seat={seat} size={16} />✕
+                  <PawnIcon seat={seat} size={18} />✕
                 </span>
               ))}
             </span>

@@ -56,7 +56,11 @@ export function ZigzagScreen({ session, reducedMotion, aside }: Props) {
   const candidates = new Map<CellKey, Candidate>();
   if (choosingSide) {
     for (const side of ['top', 'bottom'] as const) {
-      candidates.set(sideCell(view, acting, side), { short: [], label: t('zigzag.cellSideCandidate') });
+      candidates.set(sideCell(view, acting, side), {
+        short: [],
+        label: t('zigzag.cellSideCandidate'),
+        ghost: acting,
+      });
     }
   } else if (acting !== undefined) {
     for (const move of steps) {
@@ -119,7 +123,9 @@ export function ZigzagScreen({ session, reducedMotion, aside }: Props) {
   const actingPawn = acting !== undefined ? view.players[acting]?.cell : null;
   const home = actingPawn ? cellKey(actingPawn[0], actingPawn[1]) : (candidates.keys().next().value ?? null);
 
-  const lastChance = [...session.steps].reverse().find((s) => 'chance' in s);
+  // Dice belong to the setup; once the pawns walk, the stale dice would only confuse.
+  const setup = view.phase !== 'play' && view.phase !== 'over';
+  const lastChance = setup ? [...session.steps].reverse().find((s) => 'chance' in s) : undefined;
   const shownDice = lastChance && 'chance' in lastChance ? [lastChance.chance].flat() : [];
   const rolling = status.kind === 'rolling';
   const diceCount = view.phase === 'start-number' ? 2 : 1;
@@ -149,116 +155,118 @@ export function ZigzagScreen({ session, reducedMotion, aside }: Props) {
         />
       </section>
       <div className="side-panel">
-        <div className="action-bar zz-actions" data-testid="actions">
-          {(shownDice.length > 0 || rolling) && (
-            <div className="zz-dice">
-              <Dice values={shownDice} rolling={rolling && !reducedMotion} count={diceCount} />
-              {tensUnits && (
-                <p className="zz-tens-units" data-testid="tens-units">
-                  {tensUnits}
-                </p>
-              )}
-            </div>
-          )}
-          {view.phase !== 'play' && view.phase !== 'over' && (
-            <p className="hint zz-phase">
-              {t(`zigzag.phase.${view.phase}`, {
-                name: names[phaseSeat] ?? '',
-                label: view.players[phaseSeat]?.label ?? 0,
-              })}
-            </p>
-          )}
-          {choosingSide && (
-            <div className="zz-sides">
-              {(['top', 'bottom'] as const).map((side) => (
-                <button
-                  key={side}
-                  ref={side === 'top' ? topButton : undefined}
-                  type="button"
-                  className="button primary big"
-                  data-testid={`side-${side}`}
-                  onClick={() => play({ kind: 'start-side', side })}
-                >
-                  {t(side === 'top' ? 'zigzag.sideTop' : 'zigzag.sideBottom', {
-                    label: view.players[acting]?.label ?? 0,
-                  })}
-                </button>
-              ))}
-            </div>
-          )}
-          {view.phase === 'play' &&
-            acting !== undefined &&
-            steps.length > 0 &&
-            selectedMoves.length === 0 && <p className="hint zz-pick">{t('zigzag.pickCell')}</p>}
-          {selectedMoves.length === 1 && acting !== undefined && (
-            <div className="zz-selection" data-testid="selection">
-              <p>
-                {t('zigzag.selected', {
-                  operation: operationText(
-                    Z.previewStep(state, acting, selectedMoves[0] as Step)?.operation ?? {
-                      kind: 'add',
-                      by: 1,
-                    },
-                  ),
-                })}{' '}
-                <strong>{previewText(state, acting, selectedMoves[0] as Step, ctx)}</strong>
-              </p>
-              <button
-                type="button"
-                className="button primary big"
-                data-testid="confirm"
-                onClick={() => play(selectedMoves[0] as Step)}
-              >
-                {t('zigzag.confirm')}
-              </button>
-            </div>
-          )}
-          {selectedMoves.length === 2 && acting !== undefined && (
-            <div className="zz-selection" data-testid="selection">
-              <p>
-                {t('zigzag.halfHint', {
-                  n: view.players[acting]?.number ?? 0,
-                  half: fmt((view.players[acting]?.number ?? 0) / 2),
+        {view.phase !== 'over' && (
+          <div className="action-bar zz-actions" data-testid="actions">
+            {(shownDice.length > 0 || rolling) && (
+              <div className="zz-dice">
+                <Dice values={shownDice} rolling={rolling && !reducedMotion} count={diceCount} />
+                {tensUnits && (
+                  <p className="zz-tens-units" data-testid="tens-units">
+                    {tensUnits}
+                  </p>
+                )}
+              </div>
+            )}
+            {view.phase !== 'play' && (
+              <p className="hint zz-phase">
+                {t(`zigzag.phase.${view.phase}`, {
+                  name: names[phaseSeat] ?? '',
+                  label: view.players[phaseSeat]?.label ?? 0,
                 })}
               </p>
-              <div className="zz-halves">
-                {selectedMoves.map((move, i) => (
+            )}
+            {choosingSide && (
+              <div className="zz-sides">
+                {(['top', 'bottom'] as const).map((side) => (
                   <button
-                    key={move.half}
-                    ref={i === 0 ? firstHalf : undefined}
+                    key={side}
+                    ref={side === 'top' ? topButton : undefined}
                     type="button"
                     className="button primary big"
-                    data-testid={`half-${move.half}`}
-                    onClick={() => play(move)}
+                    data-testid={`side-${side}`}
+                    onClick={() => play({ kind: 'start-side', side })}
                   >
-                    {t(move.half === 'floor' ? 'zigzag.halfFloor' : 'zigzag.halfRound', {
-                      value: Z.previewStep(state, acting, move)?.reached ?? 0,
+                    {t(side === 'top' ? 'zigzag.sideTop' : 'zigzag.sideBottom', {
+                      label: view.players[acting]?.label ?? 0,
                     })}
                   </button>
                 ))}
               </div>
-            </div>
-          )}
-          {canPass && (
-            <>
-              <p className="hint">{t('zigzag.passHint')}</p>
-              <button
-                type="button"
-                className="button primary big"
-                data-testid="pass"
-                onClick={() => play({ kind: 'pass' })}
-              >
-                {t('zigzag.pass')}
-              </button>
-            </>
-          )}
-        </div>
-        {explanation.length > 0 && (
+            )}
+            {view.phase === 'play' &&
+              acting !== undefined &&
+              steps.length > 0 &&
+              selectedMoves.length === 0 && <p className="hint zz-pick">{t('zigzag.pickCell')}</p>}
+            {selectedMoves.length === 1 && acting !== undefined && (
+              <div className="zz-selection" data-testid="selection">
+                <p>
+                  {t('zigzag.selected', {
+                    operation: operationText(
+                      Z.previewStep(state, acting, selectedMoves[0] as Step)?.operation ?? {
+                        kind: 'add',
+                        by: 1,
+                      },
+                    ),
+                  })}{' '}
+                  <strong>{previewText(state, acting, selectedMoves[0] as Step, ctx)}</strong>
+                </p>
+                <button
+                  type="button"
+                  className="button primary big"
+                  data-testid="confirm"
+                  onClick={() => play(selectedMoves[0] as Step)}
+                >
+                  {t('zigzag.confirm')}
+                </button>
+              </div>
+            )}
+            {selectedMoves.length === 2 && acting !== undefined && (
+              <div className="zz-selection" data-testid="selection">
+                <p>
+                  {t('zigzag.halfHint', {
+                    n: view.players[acting]?.number ?? 0,
+                    half: fmt((view.players[acting]?.number ?? 0) / 2),
+                  })}
+                </p>
+                <div className="zz-halves">
+                  {selectedMoves.map((move, i) => (
+                    <button
+                      key={move.half}
+                      ref={i === 0 ? firstHalf : undefined}
+                      type="button"
+                      className="button primary big"
+                      data-testid={`half-${move.half}`}
+                      onClick={() => play(move)}
+                    >
+                      {t(move.half === 'floor' ? 'zigzag.halfFloor' : 'zigzag.halfRound', {
+                        value: Z.previewStep(state, acting, move)?.reached ?? 0,
+                      })}
+                    </button>
+                  ))}
+                </div>
+              </div>
+            )}
+            {canPass && (
+              <>
+                <p className="hint">{t('zigzag.passHint')}</p>
+                <button
+                  type="button"
+                  className="button primary big"
+                  data-testid="pass"
+                  onClick={() => play({ kind: 'pass' })}
+                >
+                  {t('zigzag.pass')}
+                </button>
+              </>
+            )}
+          </div>
+        )}
+        {explanation.lines.length > 0 && (
           <section className="explain" data-testid="explanation" aria-labelledby="zz-last-title">
             <h2 id="zz-last-title" className="zz-small-title">
-              {t('zigzag.lastMove')}
+              {t(explanation.moved ? 'zigzag.lastMove' : 'zigzag.setupSoFar')}
             </h2>
-            {explanation.map((line) => (
+            {explanation.lines.map((line) => (
               <p key={line}>{line}</p>
             ))}
           </section>
@@ -308,14 +316,20 @@ export function ZigzagScreen({ session, reducedMotion, aside }: Props) {
  * The teaching box: the last pawn move as an equation and its scoring; before the first move, the
  * setup so far (who starts, start cells, starting numbers).
  */
-function teaching(log: ReturnType<Props['session']['log']>, ctx: DescribeContext): string[] {
+function teaching(
+  log: ReturnType<Props['session']['log']>,
+  ctx: DescribeContext,
+): { moved: boolean; lines: string[] } {
   for (let i = log.length - 1; i >= 0; i--) {
     const entry = log[i];
     if (entry && 'move' in entry.step && entry.step.move.kind !== 'start-side') {
-      return explainMove(entry.before, entry.after, entry.step.seat, entry.step.move, ctx);
+      return {
+        moved: true,
+        lines: explainMove(entry.before, entry.after, entry.step.seat, entry.step.move, ctx),
+      };
     }
   }
-  return log.slice(-4).flatMap((entry) => describeZigzagStep(entry, ctx));
+  return { moved: false, lines: log.slice(-4).flatMap((entry) => describeZigzagStep(entry, ctx)) };
 }
 
 function Players({
@@ -340,7 +354,11 @@ function Players({
             <span className="zz-stat">
               <span className="zz-stat-label">{t('zigzag.number')}</span>
               <span className="zz-number" data-testid={`number-${seat}`}>
-                {player.number > 0 ? <FormattedNumber n={player.number} /> : t('zigzag.noNumber')}
+                {player.number > 0 ? (
+                  <FormattedNumber n={player.number} />
+                ) : (
+                  <span className="zz-none">{t('zigzag.noNumber')}</span>
+                )}
               </span>
             </span>
             <span className="zz-stat">

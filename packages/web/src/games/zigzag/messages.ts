@@ -42,6 +42,7 @@ export const zigzagFr = {
   'zigzag.halfEquation':
     '{n, number} ÷ 2 = {half} → {value, number} ({kind, select, floor {partie entière} other {arrondi}})',
   'zigzag.lastMove': 'Dernier coup',
+  'zigzag.setupSoFar': 'La mise en place',
   'zigzag.dice': 'Les dés',
   'zigzag.tensUnits': '{tens, number} et {units, number} → {n, number}',
   'zigzag.moved': '{name} va sur la case {operation}\u00a0: {equation}.',
@@ -142,6 +143,7 @@ export const zigzagEn: Record<keyof typeof zigzagFr, string> = {
   'zigzag.halfEquation':
     '{n, number} ÷ 2 = {half} → {value, number} ({kind, select, floor {whole part} other {rounded}})',
   'zigzag.lastMove': 'Last move',
+  'zigzag.setupSoFar': 'Setting up',
   'zigzag.dice': 'The dice',
   'zigzag.tensUnits': '{tens, number} and {units, number} → {n, number}',
   'zigzag.moved': '{name} moves onto {operation}: {equation}.',
