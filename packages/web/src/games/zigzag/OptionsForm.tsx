@@ -54,7 +54,7 @@ export function ZigzagOptionsForm({
               onChange({ ...value, board: { kind: 'generated', seed: event.target.value } })
             }
           />
-          <span id="zz-seed-hint" className="hint">
+          <span id="zz-seed-hint" className="hint zz-seed-hint">
             {t('zigzag.optSeedHint')}
           </span>
         </label>
