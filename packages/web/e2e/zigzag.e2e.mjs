@@ -187,6 +187,10 @@ describe('zigzag', () => {
     assert.match(end, /points/);
     await axeScan(page, 'zigzag end');
     await screenshots(page, 'zigzag-end');
+    // The step-by-step replay draws the same board (the Snapshot).
+    await page.getByRole('link', { name: 'Revoir la partie pas à pas' }).click();
+    await page.locator('.zz-board').first().waitFor();
+    await axeScan(page, 'zigzag replay');
     assert.deepEqual(errors, []);
     await context.close();
   });

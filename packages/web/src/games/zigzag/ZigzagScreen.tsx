@@ -113,12 +113,18 @@ export function ZigzagScreen({ session, reducedMotion, aside }: Props) {
     if (selectedMoves.length === 2) firstHalf.current?.focus();
   }, [selectedMoves.length]);
 
-  // When a person's side choice comes and focus was lost, put it on the first choice.
+  // When a person must act and focus was lost (the button used vanished while the computer played),
+  // put it back: on the first side choice, or on the board's cursor (the pawn to move).
+  const boardArea = useRef<HTMLElement>(null);
+  const personToAct = acting !== undefined && (view.phase === 'start-side' || view.phase === 'play');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when a new person's turn starts
   useEffect(() => {
-    if (!choosingSide) return;
+    if (!personToAct) return;
     const active = document.activeElement;
-    if (!active || active === document.body || active.id === 'main') topButton.current?.focus();
-  }, [choosingSide]);
+    if (active && active !== document.body && active.id !== 'main') return;
+    if (choosingSide) topButton.current?.focus();
+    else boardArea.current?.querySelector<HTMLButtonElement>('button[tabindex="0"]')?.focus();
+  }, [personToAct, stepCount]);
 
   const actingPawn = acting !== undefined ? view.players[acting]?.cell : null;
   const home = actingPawn ? cellKey(actingPawn[0], actingPawn[1]) : (candidates.keys().next().value ?? null);
@@ -129,21 +135,24 @@ export function ZigzagScreen({ session, reducedMotion, aside }: Props) {
   const shownDice = lastChance && 'chance' in lastChance ? [lastChance.chance].flat() : [];
   const rolling = status.kind === 'rolling';
   const diceCount = view.phase === 'start-number' ? 2 : 1;
+  // "3 et 5 → 35": the number is the one the engine gave the roller, read from the step's result.
+  const log = session.log();
+  const lastEntry = setup ? log.at(-1) : undefined;
   const tensUnits =
-    !rolling && shownDice.length === 2
+    !rolling && lastEntry && 'chance' in lastEntry.step && lastEntry.before.phase === 'start-number'
       ? t('zigzag.tensUnits', {
-          tens: shownDice[0] as number,
-          units: shownDice[1] as number,
-          n: (shownDice[0] as number) * 10 + (shownDice[1] as number),
+          tens: shownDice[0] ?? 0,
+          units: shownDice[1] ?? 0,
+          n: lastEntry.after.players[lastEntry.before.turn as 0 | 1].number,
         })
       : null;
 
-  const explanation = teaching(session.log(), ctx);
+  const explanation = teaching(log, ctx);
   const phaseSeat = view.turn;
 
   return (
     <div className="game-grid zz">
-      <section className="board-area" aria-label={t('zigzag.board')}>
+      <section className="board-area" aria-label={t('zigzag.board')} ref={boardArea}>
         <ZigzagBoard
           operations={view.board}
           players={view.players}
