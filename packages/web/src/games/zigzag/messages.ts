@@ -84,7 +84,7 @@ export const zigzagFr = {
   'rules.zigzag.board':
     'Le plateau a 8 lignes de 6 cases. La première et la dernière ligne sont les cases de départ, numérotées de 1 à 6. Les autres cases portent un calcul\u00a0: + 5, − 3, × 2 ou ÷ 2.',
   'rules.zigzag.picture':
-    'Le plateau habituel. Le pion rond peut aller sur les 8 cases voisines en couleur, sauf celle d’où il vient (marquée ✕).',
+    'Le plateau habituel. Le pion rond a 8 cases voisines\u00a0: il peut aller sur les 7 en couleur, mais pas sur celle d’où il vient (marquée ✕).',
   'rules.zigzag.hSetup': 'Pour commencer',
   'rules.zigzag.setup':
     'On lance un dé chacun\u00a0: le plus grand commence. Puis chacun lance un dé pour sa case de départ et pose son pion sur cette case, en haut ou en bas, comme il veut (les deux joueurs n’ont jamais le même numéro). Enfin chacun lance deux dés pour son nombre de départ\u00a0: le premier dé donne les dizaines, le second les unités. 3 et 5 → 35.',
@@ -185,7 +185,7 @@ export const zigzagEn: Record<keyof typeof zigzagFr, string> = {
   'rules.zigzag.board':
     'The board has 8 rows of 6 cells. The first and last rows are the start cells, numbered 1 to 6. The other cells each show a sum: + 5, − 3, × 2 or ÷ 2.',
   'rules.zigzag.picture':
-    'The usual board. The round pawn may move onto any of the 8 coloured neighbours, except the cell it came from (marked ✕).',
+    'The usual board. The round pawn has 8 neighbours: it may move onto the 7 coloured ones, but not onto the cell it came from (marked ✕).',
   'rules.zigzag.hSetup': 'Getting started',
   'rules.zigzag.setup':
     'Each player rolls a die: the highest starts. Then each rolls a die for their start cell and puts the pawn on that cell, at the top or at the bottom, as they like (the two players never share a number). Last, each rolls two dice for their starting number: the first die gives the tens, the second the units. 3 and 5 → 35.',
