@@ -4,6 +4,7 @@ import { casseTete } from './casse-tete/index';
 import { finito } from './finito/index';
 import { pisteBots } from './piste/bots';
 import { piste } from './piste/index';
+import { zigzagBots } from './zigzag/bots';
 import { zigzag } from './zigzag/index';
 
 /** Every playable game by id. Generic tools (replay, CLI, server) find games here. */
@@ -17,4 +18,5 @@ export const games: Readonly<Record<string, AnyGame>> = {
 /** Every game's computer players by game id (random, greedy, facile, moyen, fort). */
 export const gameBots: Readonly<Record<string, BotSet<unknown, unknown>>> = {
   piste: pisteBots,
+  zigzag: zigzagBots,
 };
