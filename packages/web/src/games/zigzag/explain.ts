@@ -84,7 +84,9 @@ export function explainMove(
   else if (preview.points === 5) lines.push(t('zigzag.score10', values));
   else lines.push(t('zigzag.noScore', values));
   const score = after.players[seat as 0 | 1].score;
-  if (preview.points > 0) lines.push(t('zigzag.total', { name, score }));
+  // The winning move says "atteint 50 points et gagne !" instead of the running total.
+  if (preview.points > 0 && after.endReason !== 'target-reached')
+    lines.push(t('zigzag.total', { name, score }));
   lines.push(...endLines(after, ctx));
   return lines;
 }
