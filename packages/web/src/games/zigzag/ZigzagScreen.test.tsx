@@ -88,6 +88,11 @@ describe('zigzag table screen', () => {
       await act(() => session.run());
     }
     await waitFor(() => expect(session.state.phase).toBe('play'));
+    // The last starting number stays in view until the first move: "a et b → ab", the engine's number.
+    const second = session.state.players[(1 - session.state.starter) as 0 | 1].number;
+    expect(getByTestId('tens-units').textContent?.replace(/\s/g, ' ')).toMatch(
+      new RegExp(`^${Math.floor(second / 10)} et ${second % 10} → ${second}$`),
+    );
     const seat = acting(session) as number;
     const legal = session.legalMoves(seat).filter((m) => m.kind === 'step');
     const keys = [...new Set(legal.map((m) => (m.kind === 'step' ? `${m.to[0]}-${m.to[1]}` : '')))].sort();

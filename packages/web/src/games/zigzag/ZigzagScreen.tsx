@@ -129,8 +129,8 @@ export function ZigzagScreen({ session, reducedMotion, aside }: Props) {
   const actingPawn = acting !== undefined ? view.players[acting]?.cell : null;
   const home = actingPawn ? cellKey(actingPawn[0], actingPawn[1]) : (candidates.keys().next().value ?? null);
 
-  // Dice belong to the setup; once the pawns walk, the stale dice would only confuse.
-  const setup = view.phase !== 'play' && view.phase !== 'over';
+  // Dice belong to the setup (the last roll stays until the first move); later they would confuse.
+  const setup = view.phase !== 'over' && view.moves === 0;
   const lastChance = setup ? [...session.steps].reverse().find((s) => 'chance' in s) : undefined;
   const shownDice = lastChance && 'chance' in lastChance ? [lastChance.chance].flat() : [];
   const rolling = status.kind === 'rolling';
