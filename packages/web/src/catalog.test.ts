@@ -28,6 +28,7 @@ describe('game catalogue', () => {
   it('finds the entry that started a record, and falls back on the engine id', () => {
     expect(entryForRecord('piste', { app: 'petite-piste' })?.id).toBe('petite-piste');
     expect(entryForRecord('piste', undefined)?.id).toBe('piste');
-    expect(entryForRecord('zigzag', undefined)).toBeUndefined();
+    expect(entryForRecord('zigzag', undefined)?.id).toBe('zigzag');
+    expect(entryForRecord('finito', undefined)).toBeUndefined();
   });
 });

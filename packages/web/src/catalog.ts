@@ -48,6 +48,7 @@ export const CATALOG: readonly CatalogEntry[] = [
     title: 'game.zigzag.title',
     description: 'game.zigzag.description',
     players: { min: 2, max: 2 },
+    load: () => import('./games/zigzag/module').then((m) => m.zigzagWeb as AnyWebGame),
   },
   {
     id: 'casse-tete',

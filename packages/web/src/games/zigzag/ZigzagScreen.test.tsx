@@ -1,0 +1,147 @@
+import type { Zigzag } from '@ludimaths/engine';
+import { zigzag } from '@ludimaths/engine';
+import { act, cleanup, fireEvent, render, waitFor } from '@testing-library/react';
+import { useSyncExternalStore } from 'react';
+import { IntlProvider } from 'react-intl';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fr } from '../../i18n/fr';
+import { instantPacing, Session } from '../../session/session';
+import { ZigzagBoard } from './Board';
+import { ZigzagScreen } from './ZigzagScreen';
+
+afterEach(cleanup);
+
+type ZSession = Session<
+  Zigzag.ZigzagState,
+  Zigzag.ZigzagMove,
+  Zigzag.ZigzagChance,
+  Zigzag.ZigzagOptions,
+  Zigzag.ZigzagView
+>;
+
+function Harness({ session }: { session: ZSession }) {
+  useSyncExternalStore(
+    (listener) => session.subscribe(listener),
+    () => session.revision,
+  );
+  return <ZigzagScreen session={session} reducedMotion={true} />;
+}
+
+async function started(): Promise<ZSession> {
+  const made = Session.start({
+    game: zigzag,
+    options: { board: { kind: 'standard' }, moveLimit: 200 },
+    seats: [
+      { name: 'Léa', kind: 'human' },
+      { name: 'Tom', kind: 'human' },
+    ],
+    seed: 'zigzag-screen',
+    pacing: instantPacing,
+  });
+  if (!made.ok) throw new Error(made.error.message);
+  await made.value.run();
+  return made.value;
+}
+
+const acting = (session: ZSession) => {
+  const status = session.status;
+  return status.kind === 'waiting' ? status.seats[0] : undefined;
+};
+
+const candidates = (container: HTMLElement) =>
+  [...container.querySelectorAll('[data-candidate]')].map((el) => el.getAttribute('data-cell'));
+
+describe('zigzag table screen', () => {
+  it('start side by tap-then-tap: the first tap selects, the second places the pawn', async () => {
+    const session = await started();
+    const { container } = render(
+      <IntlProvider locale="fr-FR" messages={fr}>
+        <Harness session={session} />
+      </IntlProvider>,
+    );
+    expect(session.state.phase).toBe('start-side');
+    const seat = acting(session) as number;
+    const label = session.state.players[seat as 0 | 1].label;
+    expect(candidates(container).sort()).toEqual([`0-${label - 1}`, `7-${label - 1}`].sort());
+    const bottom = container.querySelector(`[data-cell="7-${label - 1}"]`) as HTMLElement;
+    fireEvent.click(bottom);
+    expect(session.steps.at(-1)).not.toHaveProperty('move');
+    expect(bottom.getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(bottom);
+    expect(session.steps.find((s) => 'move' in s)).toEqual({
+      seat,
+      move: { kind: 'start-side', side: 'bottom' },
+    });
+  });
+
+  it('in play: highlighted cells are exactly the legal moves, a wrong cell is refused by the engine', async () => {
+    const session = await started();
+    const { container, getAllByTestId, getByTestId } = render(
+      <IntlProvider locale="fr-FR" messages={fr}>
+        <Harness session={session} />
+      </IntlProvider>,
+    );
+    // Both players put their pawns at the top through the big buttons.
+    for (let i = 0; i < 2; i++) {
+      await waitFor(() => expect(container.querySelector('[data-testid="side-top"]')).not.toBeNull());
+      act(() => fireEvent.click(getByTestId('side-top')));
+      await act(() => session.run());
+    }
+    await waitFor(() => expect(session.state.phase).toBe('play'));
+    // The last starting number stays in view until the first move: "a et b → ab", the engine's number.
+    const second = session.state.players[(1 - session.state.starter) as 0 | 1].number;
+    expect(getByTestId('tens-units').textContent?.replace(/\s/g, ' ')).toMatch(
+      new RegExp(`^${Math.floor(second / 10)} et ${second % 10} → ${second}$`),
+    );
+    const seat = acting(session) as number;
+    const legal = session.legalMoves(seat).filter((m) => m.kind === 'step');
+    const keys = [...new Set(legal.map((m) => (m.kind === 'step' ? `${m.to[0]}-${m.to[1]}` : '')))].sort();
+    expect(candidates(container).sort()).toEqual(keys);
+    expect(getAllByTestId('move')).toHaveLength(legal.length);
+
+    // A start cell: the engine's refusal is kept for the error notice.
+    act(() => fireEvent.click(container.querySelector('[data-cell="7-0"]') as HTMLElement));
+    expect(session.lastError?.code).toBeTruthy();
+
+    // Select, see the preview, then confirm.
+    const key = keys[0] as string;
+    act(() => fireEvent.click(container.querySelector(`[data-cell="${key}"]`) as HTMLElement));
+    expect(getByTestId('selection').textContent).toMatch(/=/);
+    const before = session.steps.length;
+    const half = container.querySelector('[data-testid="half-floor"]') as HTMLElement | null;
+    act(() => fireEvent.click(half ?? getByTestId('confirm')));
+    expect(session.steps.length).toBe(before + 1);
+    expect(session.lastError).toBeNull();
+  });
+
+  it('arrow keys move the single tab stop over the board', () => {
+    const { container } = render(
+      <IntlProvider locale="fr-FR" messages={fr}>
+        <ZigzagBoard
+          operations={
+            zigzag.view(
+              (zigzag.setup(zigzag.defaultOptions, 2, 'k') as { ok: true; value: Zigzag.ZigzagState }).value,
+              'spectator',
+            ).board
+          }
+          players={[{ cell: [2, 2], previous: [1, 2] }]}
+          names={['Léa']}
+          home="2-2"
+          onCell={() => {}}
+        />
+      </IntlProvider>,
+    );
+    const stops = () =>
+      [...container.querySelectorAll('button[tabindex="0"]')].map((b) => b.getAttribute('data-cell'));
+    expect(container.querySelectorAll('button')).toHaveLength(48);
+    expect(stops()).toEqual(['2-2']);
+    const start = container.querySelector('[data-cell="2-2"]') as HTMLElement;
+    start.focus();
+    fireEvent.keyDown(start, { key: 'ArrowRight' });
+    fireEvent.keyDown(container.querySelector('[data-cell="2-3"]') as HTMLElement, { key: 'ArrowDown' });
+    expect(document.activeElement?.getAttribute('data-cell')).toBe('3-3');
+    expect(stops()).toEqual(['3-3']);
+    const previous = container.querySelector('[data-cell="1-2"]')?.textContent ?? '';
+    expect(previous).toContain('case d’où vient Léa');
+  });
+});

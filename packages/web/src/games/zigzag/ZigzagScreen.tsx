@@ -1,0 +1,407 @@
+import type { Zigzag } from '@ludimaths/engine';
+import { Zigzag as Z, zigzag } from '@ludimaths/engine';
+import { useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useT } from '../../i18n';
+import type { SeatSetup } from '../../session/session';
+import { Dice } from '../../ui/Dice';
+import { PawnIcon } from '../../ui/PawnIcon';
+import type { DescribeContext, ScreenProps } from '../types';
+import type { Candidate, CellKey } from './Board';
+import { cellKey, ZigzagBoard } from './Board';
+import { describeZigzagStep, explainMove, operationText, previewText } from './explain';
+import './zigzag.css';
+
+type State = Zigzag.ZigzagState;
+type Move = Zigzag.ZigzagMove;
+type Props = ScreenProps<State, Move, Zigzag.ZigzagChance, Zigzag.ZigzagOptions, Zigzag.ZigzagView>;
+type Step = Extract<Move, { kind: 'step' }>;
+
+const sideCell = (view: Zigzag.ZigzagView, seat: number, side: Zigzag.Side): CellKey => {
+  const label = view.players[seat]?.label ?? 1;
+  return cellKey(side === 'top' ? 0 : view.rows - 1, label - 1);
+};
+
+export function ZigzagScreen({ session, reducedMotion, aside }: Props) {
+  const t = useT();
+  const intl = useIntl();
+  const ctx: DescribeContext = { t, seats: session.seats, formatNumber: (n) => intl.formatNumber(n) };
+  const fmt = ctx.formatNumber;
+  // Zigzag hides nothing: every seat's view is the same picture, so the table shows the spectator's.
+  const view = session.view('spectator');
+  // The engine's previews read the state; nothing in it is secret in this game.
+  const state = session.state;
+  const status = session.status;
+  const names = session.seats.map((s) => s.name);
+  const acting = status.kind === 'waiting' ? status.seats[0] : undefined;
+  const moves = acting !== undefined ? session.legalMoves(acting) : [];
+  const steps = moves.filter((m): m is Step => m.kind === 'step');
+  const canPass = moves.some((m) => m.kind === 'pass');
+  const choosingSide = view.phase === 'start-side' && acting !== undefined;
+  const stepCount = session.steps.length;
+
+  // A selection belongs to one position: any new step clears it.
+  const [selection, setSelection] = useState<{ key: CellKey; at: number } | null>(null);
+  const selected = selection && selection.at === stepCount ? selection.key : null;
+  const firstHalf = useRef<HTMLButtonElement>(null);
+  const topButton = useRef<HTMLButtonElement>(null);
+
+  const movesAt = (key: CellKey) => steps.filter((m) => cellKey(m.to[0], m.to[1]) === key);
+  const play = (move: Move) => {
+    if (acting === undefined) return;
+    setSelection(null);
+    session.play(acting, move);
+  };
+
+  const candidates = new Map<CellKey, Candidate>();
+  if (choosingSide) {
+    for (const side of ['top', 'bottom'] as const) {
+      candidates.set(sideCell(view, acting, side), {
+        short: [],
+        label: t('zigzag.cellSideCandidate'),
+        ghost: acting,
+      });
+    }
+  } else if (acting !== undefined) {
+    for (const move of steps) {
+      const key = cellKey(move.to[0], move.to[1]);
+      const preview = Z.previewStep(state, acting, move);
+      const text = previewText(state, acting, move, ctx);
+      if (!preview || !text) continue;
+      const known = candidates.get(key);
+      candidates.set(key, {
+        short: [...(known?.short ?? []), `→\u00a0${fmt(preview.reached)}`],
+        label: known ? `${known.label} ; ${text}` : text,
+        scores: (known?.scores ?? false) || preview.points > 0,
+      });
+    }
+  }
+
+  const onCell = (row: number, column: number) => {
+    if (acting === undefined) return;
+    const key = cellKey(row, column);
+    if (choosingSide) {
+      const side =
+        key === sideCell(view, acting, 'top')
+          ? 'top'
+          : key === sideCell(view, acting, 'bottom')
+            ? 'bottom'
+            : null;
+      if (side === null) return;
+      if (selected === key) play({ kind: 'start-side', side });
+      else setSelection({ key, at: stepCount });
+      return;
+    }
+    const here = movesAt(key);
+    if (here.length === 0) {
+      // Not a legal destination: let the engine say why, in words, through the shared error notice.
+      session.play(acting, { kind: 'step', to: [row, column] });
+      return;
+    }
+    const only = here[0] as Step;
+    if (selected === key && here.length === 1) play(only);
+    else {
+      session.clearError();
+      setSelection({ key, at: stepCount });
+    }
+  };
+
+  const selectedMoves = selected && !choosingSide ? movesAt(selected) : [];
+
+  // ÷ 2 on an odd number: focus the first of the two choices, so the keyboard goes on from there.
+  useEffect(() => {
+    if (selectedMoves.length === 2) firstHalf.current?.focus();
+  }, [selectedMoves.length]);
+
+  // When a person must act and focus was lost (the button used vanished while the computer played),
+  // put it back: on the first side choice, or on the board's cursor (the pawn to move).
+  const boardArea = useRef<HTMLElement>(null);
+  const personToAct = acting !== undefined && (view.phase === 'start-side' || view.phase === 'play');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when a new person's turn starts
+  useEffect(() => {
+    if (!personToAct) return;
+    const active = document.activeElement;
+    if (active && active !== document.body && active.id !== 'main') return;
+    if (choosingSide) topButton.current?.focus();
+    else boardArea.current?.querySelector<HTMLButtonElement>('button[tabindex="0"]')?.focus();
+  }, [personToAct, stepCount]);
+
+  const actingPawn = acting !== undefined ? view.players[acting]?.cell : null;
+  const home = actingPawn ? cellKey(actingPawn[0], actingPawn[1]) : (candidates.keys().next().value ?? null);
+
+  // Dice belong to the setup (the last roll stays until the first move); later they would confuse.
+  const setup = view.phase !== 'over' && view.moves === 0;
+  const lastChance = setup ? [...session.steps].reverse().find((s) => 'chance' in s) : undefined;
+  const shownDice = lastChance && 'chance' in lastChance ? [lastChance.chance].flat() : [];
+  const rolling = status.kind === 'rolling';
+  const diceCount = view.phase === 'start-number' ? 2 : 1;
+  // "3 et 5 → 35": the number is the one the engine gave the roller, read from the step's result.
+  const log = session.log();
+  const lastEntry = setup ? log.at(-1) : undefined;
+  const tensUnits =
+    !rolling && lastEntry && 'chance' in lastEntry.step && lastEntry.before.phase === 'start-number'
+      ? t('zigzag.tensUnits', {
+          tens: shownDice[0] ?? 0,
+          units: shownDice[1] ?? 0,
+          n: lastEntry.after.players[lastEntry.before.turn as 0 | 1].number,
+        })
+      : null;
+
+  const explanation = teaching(log, ctx);
+  const phaseSeat = view.turn;
+
+  return (
+    <div className="game-grid zz">
+      <section className="board-area" aria-label={t('zigzag.board')} ref={boardArea}>
+        <ZigzagBoard
+          operations={view.board}
+          players={view.players}
+          names={names}
+          candidates={candidates}
+          selected={selected}
+          home={home}
+          onCell={onCell}
+        />
+      </section>
+      <div className="side-panel">
+        {view.phase !== 'over' && (
+          <div className="action-bar zz-actions" data-testid="actions">
+            {(shownDice.length > 0 || rolling) && (
+              <div className="zz-dice">
+                <Dice values={shownDice} rolling={rolling && !reducedMotion} count={diceCount} />
+                {tensUnits && (
+                  <p className="zz-tens-units" data-testid="tens-units">
+                    {tensUnits}
+                  </p>
+                )}
+              </div>
+            )}
+            {view.phase !== 'play' && (
+              <p className="hint zz-phase">
+                {t(`zigzag.phase.${view.phase}`, {
+                  name: names[phaseSeat] ?? '',
+                  label: view.players[phaseSeat]?.label ?? 0,
+                })}
+              </p>
+            )}
+            {choosingSide && (
+              <div className="zz-sides">
+                {(['top', 'bottom'] as const).map((side) => (
+                  <button
+                    key={side}
+                    ref={side === 'top' ? topButton : undefined}
+                    type="button"
+                    className="button primary big"
+                    data-testid={`side-${side}`}
+                    onClick={() => play({ kind: 'start-side', side })}
+                  >
+                    {t(side === 'top' ? 'zigzag.sideTop' : 'zigzag.sideBottom', {
+                      label: view.players[acting]?.label ?? 0,
+                    })}
+                  </button>
+                ))}
+              </div>
+            )}
+            {view.phase === 'play' &&
+              acting !== undefined &&
+              steps.length > 0 &&
+              selectedMoves.length === 0 && <p className="hint zz-pick">{t('zigzag.pickCell')}</p>}
+            {selectedMoves.length === 1 && acting !== undefined && (
+              <div className="zz-selection" data-testid="selection">
+                <p>
+                  {t('zigzag.selected', {
+                    operation: operationText(
+                      Z.previewStep(state, acting, selectedMoves[0] as Step)?.operation ?? {
+                        kind: 'add',
+                        by: 1,
+                      },
+                    ),
+                  })}{' '}
+                  <strong>{previewText(state, acting, selectedMoves[0] as Step, ctx)}</strong>
+                </p>
+                <button
+                  type="button"
+                  className="button primary big"
+                  data-testid="confirm"
+                  onClick={() => play(selectedMoves[0] as Step)}
+                >
+                  {t('zigzag.confirm')}
+                </button>
+              </div>
+            )}
+            {selectedMoves.length === 2 && acting !== undefined && (
+              <div className="zz-selection" data-testid="selection">
+                <p>
+                  {t('zigzag.halfHint', {
+                    n: view.players[acting]?.number ?? 0,
+                    half: fmt((view.players[acting]?.number ?? 0) / 2),
+                  })}
+                </p>
+                <div className="zz-halves">
+                  {selectedMoves.map((move, i) => (
+                    <button
+                      key={move.half}
+                      ref={i === 0 ? firstHalf : undefined}
+                      type="button"
+                      className="button primary big"
+                      data-testid={`half-${move.half}`}
+                      onClick={() => play(move)}
+                    >
+                      {t(move.half === 'floor' ? 'zigzag.halfFloor' : 'zigzag.halfRound', {
+                        value: Z.previewStep(state, acting, move)?.reached ?? 0,
+                      })}
+                    </button>
+                  ))}
+                </div>
+              </div>
+            )}
+            {canPass && (
+              <>
+                <p className="hint">{t('zigzag.passHint')}</p>
+                <button
+                  type="button"
+                  className="button primary big"
+                  data-testid="pass"
+                  onClick={() => play({ kind: 'pass' })}
+                >
+                  {t('zigzag.pass')}
+                </button>
+              </>
+            )}
+          </div>
+        )}
+        {explanation.lines.length > 0 && (
+          <section className="explain" data-testid="explanation" aria-labelledby="zz-last-title">
+            <h2 id="zz-last-title" className="zz-small-title">
+              {t(explanation.moved ? 'zigzag.lastMove' : 'zigzag.setupSoFar')}
+            </h2>
+            {explanation.lines.map((line) => (
+              <p key={line}>{line}</p>
+            ))}
+          </section>
+        )}
+        <Players
+          view={view}
+          seats={session.seats}
+          current={view.phase === 'over' || view.phase === 'start-roll' ? -1 : view.turn}
+        />
+        {view.phase === 'play' && acting !== undefined && steps.length > 0 && (
+          <section className="zz-moves" aria-labelledby="zz-moves-title">
+            <h2 id="zz-moves-title">{t('zigzag.moves')}</h2>
+            <ul>
+              {steps.map((move) => {
+                const preview = Z.previewStep(state, acting, move);
+                const text = previewText(state, acting, move, ctx) ?? '';
+                return (
+                  <li key={`${move.to.join('-')}-${move.half ?? ''}`}>
+                    <button
+                      type="button"
+                      className="button secondary zz-move"
+                      data-testid="move"
+                      onClick={() => play(move)}
+                    >
+                      <span className="zz-move-op">{preview ? operationText(preview.operation) : ''}</span>
+                      <span>
+                        {text}
+                        <span className="zz-move-where">
+                          {' '}
+                          ({t('zigzag.moveWhere', { row: move.to[0] + 1, column: move.to[1] + 1 })})
+                        </span>
+                      </span>
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+        )}
+        {aside}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The teaching box: the last pawn move as an equation and its scoring; before the first move, the
+ * setup so far (who starts, start cells, starting numbers).
+ */
+function teaching(
+  log: ReturnType<Props['session']['log']>,
+  ctx: DescribeContext,
+): { moved: boolean; lines: string[] } {
+  for (let i = log.length - 1; i >= 0; i--) {
+    const entry = log[i];
+    if (entry && 'move' in entry.step && entry.step.move.kind !== 'start-side') {
+      return {
+        moved: true,
+        lines: explainMove(entry.before, entry.after, entry.step.seat, entry.step.move, ctx),
+      };
+    }
+  }
+  return { moved: false, lines: log.slice(-4).flatMap((entry) => describeZigzagStep(entry, ctx)) };
+}
+
+function Players({
+  view,
+  seats,
+  current,
+}: {
+  view: Zigzag.ZigzagView;
+  seats: readonly SeatSetup[];
+  current: number;
+}) {
+  const t = useT();
+  return (
+    <section className="positions zz-players" aria-labelledby="zz-players-title">
+      <h2 id="zz-players-title">{t('zigzag.players')}</h2>
+      <ul>
+        {view.players.map((player, seat) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: seats are positional
+          <li key={seat} className={seat === current ? 'current' : undefined} data-testid={`player-${seat}`}>
+            <PawnIcon seat={seat} size={32} />
+            <span className="seat-name">{seats[seat]?.name}</span>
+            <span className="zz-stat">
+              <span className="zz-stat-label">{t('zigzag.number')}</span>
+              <span className="zz-number" data-testid={`number-${seat}`}>
+                {player.number > 0 ? (
+                  <FormattedNumber n={player.number} />
+                ) : (
+                  <span className="zz-none">{t('zigzag.noNumber')}</span>
+                )}
+              </span>
+            </span>
+            <span className="zz-stat">
+              <span className="zz-stat-label">{t('zigzag.points')}</span>
+              <span className="zz-score" data-testid={`score-${seat}`}>
+                {t('zigzag.pointsOf', { score: player.score, target: Z.TARGET_SCORE })}
+              </span>
+            </span>
+            <span className="zz-bar" aria-hidden="true">
+              <span style={{ width: `${Math.min(100, (player.score / Z.TARGET_SCORE) * 100)}%` }} />
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function FormattedNumber({ n }: { n: number }) {
+  const intl = useIntl();
+  return <>{intl.formatNumber(n)}</>;
+}
+
+/** A still picture for the replay viewer. */
+export function ZigzagSnapshot({ state, seats }: { state: State; seats: readonly SeatSetup[] }) {
+  const view = zigzag.view(state, 'spectator');
+  return (
+    <div className="game-grid zz">
+      <section className="board-area">
+        <ZigzagBoard operations={view.board} players={view.players} names={seats.map((s) => s.name)} />
+      </section>
+      <div className="side-panel">
+        <Players view={view} seats={seats} current={view.phase === 'play' ? view.turn : -1} />
+      </div>
+    </div>
+  );
+}

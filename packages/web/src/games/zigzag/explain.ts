@@ -1,0 +1,149 @@
+import type { Zigzag } from '@ludimaths/engine';
+import { Zigzag as Z } from '@ludimaths/engine';
+import type { MessageId, Translate } from '../../i18n';
+import { catalogs } from '../../i18n';
+import type { LogEntry } from '../../session/session';
+import type { DescribeContext } from '../types';
+
+type State = Zigzag.ZigzagState;
+type Move = Zigzag.ZigzagMove;
+type Entry = LogEntry<State, Move, Zigzag.ZigzagChance>;
+type Numbers = Pick<DescribeContext, 'formatNumber'>;
+
+const seatName = (ctx: Pick<DescribeContext, 'seats'>, seat: number) =>
+  ctx.seats[seat]?.name ?? String(seat + 1);
+
+/** An operation as printed on the board, with a no-break space so "× 2" never splits: `× 2`. */
+export const operationText = (operation: Zigzag.Operation): string =>
+  Z.makeOperation(operation).replace(' ', '\u00a0');
+
+/**
+ * The arithmetic of one pawn move as an equation, from the engine's preview: `28 × 2 = 56`, or for
+ * ÷ 2 on an odd number `45 ÷ 2 = 22,5 → 22 (partie entière)`.
+ */
+export function equationText(
+  from: number,
+  preview: Zigzag.StepPreview,
+  half: Zigzag.Half | undefined,
+  ctx: Numbers & Pick<DescribeContext, 't'>,
+): string {
+  const fmt = ctx.formatNumber;
+  if (half !== undefined) {
+    return ctx.t('zigzag.halfEquation', {
+      n: from,
+      half: fmt(from / preview.operation.by),
+      value: preview.reached,
+      kind: half,
+    });
+  }
+  return `${fmt(from)}\u00a0${operationText(preview.operation)}\u00a0=\u00a0${fmt(preview.reached)}`;
+}
+
+/** What a move would do, for the cell and the move list: "35 × 2 = 70 → 5 points !". */
+export function previewText(
+  state: State,
+  seat: number,
+  move: Move,
+  ctx: Numbers & Pick<DescribeContext, 't'>,
+): string | undefined {
+  const preview = Z.previewStep(state, seat, move);
+  if (!preview || move.kind !== 'step') return undefined;
+  const equation = equationText(state.players[seat as 0 | 1].number, preview, move.half, ctx);
+  return preview.points > 0 ? ctx.t('zigzag.previewPoints', { equation, points: preview.points }) : equation;
+}
+
+/**
+ * The teaching sentences of a played pawn move, from the state before it and the engine's preview:
+ * the equation, then why it scored or not ("70 est un multiple de 10 : +5 points, 70 ÷ 10 = 7").
+ */
+export function explainMove(
+  before: State,
+  after: State,
+  seat: number,
+  move: Move,
+  ctx: DescribeContext,
+): string[] {
+  const { t } = ctx;
+  const name = seatName(ctx, seat);
+  if (move.kind === 'pass') return [t('zigzag.passed', { name })];
+  if (move.kind === 'start-side') {
+    return [t('zigzag.sideChosen', { name, side: move.side, label: before.players[seat as 0 | 1].label })];
+  }
+  const preview = Z.previewStep(before, seat, move);
+  if (!preview) return [];
+  const from = before.players[seat as 0 | 1].number;
+  const lines = [
+    t('zigzag.moved', {
+      name,
+      operation: operationText(preview.operation),
+      equation: equationText(from, preview, move.half, ctx),
+    }),
+  ];
+  const values = { reached: preview.reached, kept: preview.number };
+  if (preview.points === 15) lines.push(t('zigzag.score100', values));
+  else if (preview.points === 5) lines.push(t('zigzag.score10', values));
+  else lines.push(t('zigzag.noScore', values));
+  const score = after.players[seat as 0 | 1].score;
+  // The winning move says "atteint 50 points et gagne !" instead of the running total.
+  if (preview.points > 0 && after.endReason !== 'target-reached')
+    lines.push(t('zigzag.total', { name, score }));
+  lines.push(...endLines(after, ctx));
+  return lines;
+}
+
+function endLines(after: State, ctx: DescribeContext): string[] {
+  if (after.phase !== 'over') return [];
+  switch (after.endReason) {
+    case 'target-reached':
+      return [
+        ctx.t('zigzag.endTarget', {
+          name: seatName(ctx, after.turn),
+          score: after.players[after.turn as 0 | 1].score,
+        }),
+      ];
+    case 'both-passed':
+      return [ctx.t('zigzag.endPassed')];
+    case 'move-limit':
+      return [ctx.t('zigzag.endLimit', { limit: after.moveLimit })];
+    default:
+      return [];
+  }
+}
+
+/** Log and live-region sentences for any step of a zigzag game. */
+export function describeZigzagStep(entry: Entry, ctx: DescribeContext): string[] {
+  const { step, before, after } = entry;
+  if ('move' in step) {
+    const lines = explainMove(before, after, step.seat, step.move, ctx);
+    return step.move.kind === 'pass' ? [...lines, ...endLines(after, ctx)] : lines;
+  }
+  const { t } = ctx;
+  const outcome = step.chance;
+  switch (before.phase) {
+    case 'start-roll': {
+      const startRoll = before.startRoll;
+      const seat = startRoll?.contenders[startRoll.rolls.length] ?? 0;
+      const lines = [t('zigzag.startRoll', { name: seatName(ctx, seat), die: outcome as number })];
+      if (after.phase === 'start-roll' && after.startRoll?.rolls.length === 0)
+        lines.push(t('zigzag.startTie'));
+      else if (after.phase !== 'start-roll')
+        lines.push(t('zigzag.starts', { name: seatName(ctx, after.starter) }));
+      return lines;
+    }
+    case 'start-cell':
+      return [t('zigzag.startCellRolled', { name: seatName(ctx, before.turn), die: outcome as number })];
+    case 'start-number': {
+      const [tens, units] = outcome as readonly [number, number];
+      const n = after.players[before.turn as 0 | 1].number;
+      return [t('zigzag.startNumber', { name: seatName(ctx, before.turn), tens, units, n })];
+    }
+    default:
+      return [];
+  }
+}
+
+/** A refused move in words: the engine's error code → a sentence for a child. */
+export function explainZigzagError(code: string, t: Translate): string | undefined {
+  const id = `zigzag.error.${code}`;
+  return id in catalogs.fr ? t(id as MessageId) : undefined;
+}
