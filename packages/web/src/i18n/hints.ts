@@ -21,6 +21,8 @@ export const hintsFr = {
   'hint.piste.win-probability':
     'Chances de gagner la partie\u00a0: {winOne, number,::percent .#} avec un dé, {winTwo, number,::percent .#} avec deux dés.',
 
+  'hint.zigzag.move':
+    '{kind, select, side {poser le pion {side, select, top {en haut} other {en bas}}} pass {passer son tour} other {aller ligne {row, number}, colonne {column, number}{half, select, floor { (partie entière)} round { (arrondi)} other {}}}}',
   'hint.zigzag.scores-now': 'Ce coup marque {points, number} points tout de suite.',
   'hint.zigzag.search':
     'Meilleur coup après avoir regardé {depth, number} coups à l’avance (avance estimée : {value, number,::.#} points).',
@@ -51,6 +53,8 @@ export const hintsEn: Record<keyof typeof hintsFr, string> = {
   'hint.piste.win-probability':
     'Chance of winning the game: {winOne, number,::percent .#} with one die, {winTwo, number,::percent .#} with two dice.',
 
+  'hint.zigzag.move':
+    '{kind, select, side {put the pawn at the {side, select, top {top} other {bottom}}} pass {pass} other {go to row {row, number}, column {column, number}{half, select, floor { (integer part)} round { (rounded)} other {}}}}',
   'hint.zigzag.scores-now': 'This move scores {points, number} points right away.',
   'hint.zigzag.search':
     'Best move after looking {depth, number} moves ahead (estimated lead: {value, number,::.#} points).',

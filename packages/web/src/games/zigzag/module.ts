@@ -21,4 +21,15 @@ export const zigzagWeb: WebGame<
   Rules: ZigzagRules,
   describeStep: describeZigzagStep,
   explainError: explainZigzagError,
+  describeMove(move, { t }) {
+    if (move.kind === 'start-side') return t('hint.zigzag.move', { kind: 'side', side: move.side });
+    if (move.kind === 'pass') return t('hint.zigzag.move', { kind: 'pass' });
+    const [row, column] = move.to;
+    return t('hint.zigzag.move', {
+      kind: 'step',
+      row: row + 1,
+      column: column + 1,
+      half: move.half ?? 'none',
+    });
+  },
 };
