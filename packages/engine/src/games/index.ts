@@ -1,5 +1,6 @@
 import type { BotSet } from '../bots/bot';
 import type { AnyGame } from '../core/game';
+import { casseTeteBots } from './casse-tete/bots';
 import { casseTete } from './casse-tete/index';
 import { finito } from './finito/index';
 import { pisteBots } from './piste/bots';
@@ -17,4 +18,5 @@ export const games: Readonly<Record<string, AnyGame>> = {
 /** Every game's computer players by game id (random, greedy, facile, moyen, fort). */
 export const gameBots: Readonly<Record<string, BotSet<unknown, unknown>>> = {
   piste: pisteBots,
+  'casse-tete': casseTeteBots,
 };
