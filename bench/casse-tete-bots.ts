@@ -7,9 +7,18 @@
  *   and short matches between the levels). `--compare '{"randomShare":0}'` instead plays fort with
  *   those search settings against the default fort, `--games` games at `--iterations` playouts.
  *
- * The strength figures in the report were measured with the CLI, e.g.
+ * The strength figures were measured with the CLI on the shared 2-core machine (load 4–10):
  *   npx ludimaths tournament casse-tete --bots fort,greedy --games 4000 --iterations 300 --seed 1
- *   npx ludimaths tournament casse-tete --bots fort,greedy --games 4000 --budget 5 --seed 1
+ *     fort won 3610, shared 212, lost 178: score 92.9% [95% CI 92.2% – 93.6%], 14.4 ms/move
+ *   npx ludimaths tournament casse-tete --bots fort,greedy --games 4000 --budget 5 --seed 2
+ *     fort score 93.6% [95% CI 92.9% – 94.3%] (3743.5 wins counting shared ones as ½, 153 lost),
+ *     7.2 ms/move measured (the overrun past 5 ms is the process being descheduled under load)
+ *   npx ludimaths tournament casse-tete --bots fort,greedy,greedy --games 300 --iterations 300 --seed 3
+ *     fort score 70.6% [95% CI 66.0% – 75.2%] with three players (a fair share is 33%)
+ * and with this file (fort vs greedy by playouts per move, 100 games each): 30 → 86.5%, 100 → 91.5%,
+ * 300 → 91.9% (400 games), 1,000 → 96.5%, 3,000 → 97.0%; fort at 3,000 vs moyen (150) 67.5% ± 8.7;
+ * moyen vs facile 94.3% ± 3.0; facile vs random 53.2% ± 2.9; greedy vs random 58.6% ± 2.8.
+ * Speed: 55,500 search playouts/s (×8.9 the engine's greedy playouts through the public API).
  */
 
 import type { Bot, TournamentResult } from '@ludimaths/engine';
