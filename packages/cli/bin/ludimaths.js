@@ -3,6 +3,12 @@
 // between `npm install` and `npx ludimaths`.
 import { register } from 'tsx/esm/api';
 
+// `ludimaths sim … | head` closes the pipe early: that is the reader's choice, not an error.
+process.stdout.on('error', (error) => {
+  if (error.code === 'EPIPE') process.exit(0);
+  throw error;
+});
+
 register();
 const { main } = await import('../src/main.ts');
 process.exitCode = await main(process.argv.slice(2));

@@ -1,6 +1,3 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { piste } from '@ludimaths/engine';
 import { playSeededGame } from '@ludimaths/engine/testing';
 import { describe, expect, it } from 'vitest';
@@ -8,13 +5,7 @@ import { playGame } from '../src/commands/play';
 import { pisteCli } from '../src/games/piste';
 import { memoryIo } from '../src/io';
 import { main } from '../src/main';
-
-async function tempFile(name: string, content: string): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), 'ludimaths-'));
-  const path = join(dir, name);
-  await writeFile(path, content);
-  return path;
-}
+import { tempFile } from './support';
 
 describe('ludimaths command line', () => {
   it('names an unknown command, flag or value and exits with 2', async () => {

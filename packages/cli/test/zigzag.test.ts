@@ -1,6 +1,3 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Zigzag, zigzag } from '@ludimaths/engine';
 import { playSeededGame } from '@ludimaths/engine/testing';
 import { describe, expect, it } from 'vitest';
@@ -8,13 +5,7 @@ import { playGame } from '../src/commands/play';
 import { zigzagCli } from '../src/games/zigzag';
 import { memoryIo } from '../src/io';
 import { main } from '../src/main';
-
-async function tempFile(name: string, content: string): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), 'ludimaths-zigzag-'));
-  const path = join(dir, name);
-  await writeFile(path, content);
-  return path;
-}
+import { tempFile } from './support';
 
 describe('ludimaths for zigzag', () => {
   it('simulates greedy games and reports length, seats and first-player advantage', async () => {

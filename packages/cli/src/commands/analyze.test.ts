@@ -37,6 +37,28 @@ describe('ludimaths analyze', () => {
     expect(text).toMatch(/50\.73%\s+49\.27%/);
   });
 
+  it('--duel compares playing to win with solo-optimal play, in the table and as a duel field in JSON', async () => {
+    const io = memoryIo();
+    expect(await run(['piste', '--board', 'petite', '--duel', '--json'], io)).toBe(0);
+    expect(io.stdout).toHaveLength(1);
+    const { duel } = JSON.parse(io.stdout.join(''));
+    expect(duel.firstPlayerWins.soloVsSolo).toBeCloseTo(0.509172463339, 9);
+    expect(duel.firstPlayerWins.equilibrium).toBeGreaterThanOrEqual(duel.firstPlayerWins.soloVsSolo);
+    expect(duel.states).toMatchObject({ total: 10_000 });
+    expect(duel.equilibrium.differing).toBe(duel.equilibrium.differences.length);
+    expect(duel.equilibrium.differences[0]).toMatchObject({ mover: 46, moverOver: true, solo: 2, duel: 1 });
+
+    const table = memoryIo();
+    expect(await run(['piste', '--board', 'petite', '--duel'], table)).toBe(0);
+    const text = table.stdout.join('\n');
+    expect(text).toMatch(/both solo-optimal \(fewest expected turns\)\s+50\.9172%/);
+    expect(text).toMatch(/me on 46 overshot, opponent on 47 overshot: solo-optimal rolls two dice/);
+
+    const plain = memoryIo();
+    expect(await run(['piste', '--board', 'petite', '--json'], plain)).toBe(0);
+    expect(JSON.parse(plain.stdout.join('')).duel).toBeUndefined();
+  });
+
   it('rejects an unknown flag, game or board and a missing board with exit code 2', async () => {
     for (const [args, message] of [
       [['piste', '--board', 'grande', '--frob'], /unknown flag '--frob'/],

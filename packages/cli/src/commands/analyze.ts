@@ -4,7 +4,7 @@ import type { Io } from '../io';
 import { EXIT_OK, EXIT_USAGE, processIo, UsageError } from '../io';
 
 export const usage =
-  'ludimaths analyze piste --board grande|petite [--json]   exact odds and optimal play, solved (not sampled)';
+  'ludimaths analyze piste --board grande|petite [--duel] [--json]   exact odds and optimal play, solved (not sampled)';
 
 type PolicyName = Piste.PolicyName;
 
@@ -97,7 +97,52 @@ function toTable(a: Piste.PisteAnalysis): string[] {
   return lines;
 }
 
-/** `ludimaths analyze piste --board B [--json]`: prints the exact analysis of a board. */
+/** The duel comparison as plain JSON (it is plain already: numbers, booleans, arrays). */
+function duelJson(c: Piste.DuelComparison, solveMs: number) {
+  return { ...c, solveMs };
+}
+
+const DICE_LABEL = { 1: 'one die', 2: 'two dice' } as const;
+const points = (p: number) => `${p >= 0 ? '+' : '−'}${(100 * Math.abs(p)).toFixed(3)} points`;
+const percent4 = (p: number) => `${(100 * p).toFixed(4)}%`;
+
+/** "me on 96 overshot, opponent on 97 overshot" */
+function describeState(s: Piste.DuelState): string {
+  const flag = (over: boolean) => (over ? 'overshot' : 'not overshot');
+  return `me on ${s.mover} ${flag(s.moverOver)}, opponent on ${s.other} ${flag(s.otherOver)}`;
+}
+
+function describeDifference(d: Piste.DuelDifference): string {
+  const win = (dice: 1 | 2) => percent((dice === 1 ? d.one : d.two) as number);
+  return `${describeState(d)}: solo-optimal rolls ${DICE_LABEL[d.solo]} (wins ${win(d.solo)}), playing to win rolls ${DICE_LABEL[d.duel]} (wins ${win(d.duel)}): ${points(d.gain)}`;
+}
+
+const EXAMPLES = 8;
+
+function duelTable(c: Piste.DuelComparison, solveMs: number): string[] {
+  const w = c.firstPlayerWins;
+  const lines = [
+    '',
+    'Two players: playing to win vs playing to finish fast (exact, Markov game solved by value iteration)',
+    `  states (my square, overshot, opponent's square, overshot): ${c.states.total}, reachable ${c.states.reachable}, with a choice ${c.states.withChoice}`,
+    '  P(first player wins) from the start',
+    `    both solo-optimal (fewest expected turns)      ${percent4(w.soloVsSolo)}`,
+    `    first best-responds to a solo-optimal second   ${percent4(w.bestResponseVsSolo)}  (${points(w.bestResponseVsSolo - w.soloVsSolo)})`,
+    `    first solo-optimal, second best-responds       ${percent4(w.soloVsBestResponse)}  (${points(w.soloVsBestResponse - w.soloVsSolo)})`,
+    `    both play to win (equilibrium)                 ${percent4(w.equilibrium)}  (${points(w.equilibrium - w.soloVsSolo)})`,
+    '  Reachable states with a choice where playing to win rolls other dice than solo-optimal',
+    `    equilibrium ${c.equilibrium.differing} of ${c.states.withChoice}, best response to solo-optimal ${c.bestResponse.differing}`,
+    `  Largest gains of the duel choice at a single state (equilibrium values, ${EXAMPLES} largest)`,
+    ...c.equilibrium.differences.slice(0, EXAMPLES).map((d) => `    ${describeDifference(d)}`),
+    '  Largest gain from best-responding instead of solo-optimal for the rest of the game (opponent solo)',
+    `    ${describeState(c.largestValueGain)}: ${points(c.largestValueGain.gain)}`,
+    `  Value-iteration sweeps (both overshot, one, neither): equilibrium ${c.sweeps.equilibrium.join('/')}, best response ${c.sweeps.bestResponse.join('/')}, both solo ${c.sweeps.soloVsSolo.join('/')}`,
+    `  solved in ${solveMs.toFixed(0)} ms`,
+  ];
+  return lines;
+}
+
+/** `ludimaths analyze piste --board B [--duel] [--json]`: prints the exact analysis of a board. */
 export async function run(args: string[], io: Io = processIo): Promise<number> {
   try {
     const { values, positionals } = parseFlags(
@@ -105,6 +150,7 @@ export async function run(args: string[], io: Io = processIo): Promise<number> {
       [
         { name: 'board', type: 'string', description: 'grande or petite' },
         { name: 'json', type: 'boolean', description: 'print one JSON object' },
+        { name: 'duel', type: 'boolean', description: 'two players: playing to win vs solo-optimal' },
       ],
       1,
     );
@@ -114,8 +160,20 @@ export async function run(args: string[], io: Io = processIo): Promise<number> {
     if (values.board === undefined) throw new UsageError('missing --board (grande or petite)');
     const board = choiceFlag(values, 'board', Piste.BOARD_NAMES, 'grande');
     const analysis = Piste.analyzePiste(board);
-    if (values.json === true) io.out(JSON.stringify(toJson(analysis)));
-    else io.out(toTable(analysis).join('\n'));
+    let duel: { comparison: Piste.DuelComparison; solveMs: number } | undefined;
+    if (values.duel === true) {
+      const start = performance.now();
+      const comparison = Piste.compareDuel(board);
+      duel = { comparison, solveMs: performance.now() - start };
+    }
+    if (values.json === true) {
+      const json = toJson(analysis);
+      io.out(JSON.stringify(duel ? { ...json, duel: duelJson(duel.comparison, duel.solveMs) } : json));
+    } else {
+      const lines = toTable(analysis);
+      if (duel) lines.push(...duelTable(duel.comparison, duel.solveMs));
+      io.out(lines.join('\n'));
+    }
     return EXIT_OK;
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;

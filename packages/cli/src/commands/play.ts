@@ -1,5 +1,5 @@
 import { writeFile } from 'node:fs/promises';
-import { createInterface } from 'node:readline/promises';
+import { createInterface } from 'node:readline';
 import type { BaseState, Seat, Step } from '@ludimaths/engine';
 import { expectOk, makeRecord, rollChance } from '@ludimaths/engine';
 import type { CliGame, FlagSpec } from '../adapter';
@@ -143,9 +143,15 @@ export async function run(args: string[], io: Io = processIo): Promise<number> {
   const players = intFlag(values, 'players', game.defaultPlayers, min, max);
   const seats = parseSeats(values.seats, players);
   const seed = typeof values.seed === 'string' ? values.seed : String(Date.now());
-  const rl = createInterface({ input: process.stdin, output: process.stdout });
-  const ask: Ask = (prompt) => rl.question(prompt).catch(() => null);
-  rl.on('close', () => undefined);
+  const rl = createInterface({ input: process.stdin, terminal: process.stdin.isTTY === true });
+  // Reading lines through the iterator buffers them, so answers piped in ahead of their prompts
+  // (scripts, tests, a teacher's prepared game) are not lost as they are with rl.question.
+  const lines = rl[Symbol.asyncIterator]();
+  const ask: Ask = async (prompt) => {
+    process.stdout.write(prompt);
+    const next = await lines.next();
+    return next.done ? null : next.value;
+  };
   io.out(`${game.title} — ${players} players (${seats.join(', ')}), seed ${seed}`);
   try {
     const result = await playGame(game, options.value, seats, seed, io, ask);

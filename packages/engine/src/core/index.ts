@@ -5,3 +5,4 @@ export * from './record';
 export * from './result';
 export * from './rng';
 export * from './start-roll';
+export * from './validate';

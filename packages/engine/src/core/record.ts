@@ -4,6 +4,7 @@ import type { Step } from './play';
 import { applyStep } from './play';
 import type { Result } from './result';
 import { err, ok } from './result';
+import { describeIssue } from './validate';
 
 /** The format tag and version of game records; see docs/records.md. Bump the version on any change. */
 export const RECORD_FORMAT = 'ludimaths-record';
@@ -69,13 +70,7 @@ export function makeRecord<O, M, C>(
 export function parseRecord(raw: unknown): Result<GameRecord, ReplayError> {
   const parsed = recordSchema.safeParse(raw);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const where = issue && issue.path.length > 0 ? ` at ${issue.path.join('.')}` : '';
-    return err({
-      index: -1,
-      code: 'bad-record',
-      message: `malformed record${where}: ${issue?.message ?? 'invalid'}`,
-    });
+    return err({ index: -1, code: 'bad-record', message: describeIssue('record', parsed.error) });
   }
   return ok(parsed.data as GameRecord);
 }

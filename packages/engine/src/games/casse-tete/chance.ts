@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ChanceOutcome } from '../../core/chance';
 import type { Result, RuleError } from '../../core/result';
-import { ok, ruleError } from '../../core/result';
+import { parseWith } from '../../core/validate';
 import type { TokenId } from './tokens';
 import { TOKEN_COUNT } from './tokens';
 
@@ -46,9 +46,5 @@ const chanceSchema = z.discriminatedUnion('kind', [
 ]);
 
 export function parseChance(raw: unknown): Result<CasseTeteChance, RuleError> {
-  const parsed = chanceSchema.safeParse(raw);
-  if (parsed.success) return ok(parsed.data);
-  const issue = parsed.error.issues[0];
-  const where = issue && issue.path.length > 0 ? ` at ${issue.path.join('.')}` : '';
-  return ruleError('bad-chance', `malformed chance outcome${where}: ${issue?.message ?? 'invalid'}`);
+  return parseWith(chanceSchema, raw, 'bad-chance', 'chance outcome');
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { GameDefinition } from '../../core/game';
 import type { Result, RuleError } from '../../core/result';
-import { ok, ruleError } from '../../core/result';
+import { parseWith } from '../../core/validate';
 import type { CasseTeteChance } from './chance';
 import { parseChance } from './chance';
 import type { CasseTeteMove } from './moves';
@@ -31,11 +31,7 @@ export type { CasseTeteView } from './view';
 const optionsSchema = z.strictObject({ rotation: z.boolean().default(true) });
 
 function parseOptions(raw: unknown): Result<CasseTeteOptions, RuleError> {
-  const parsed = optionsSchema.safeParse(raw ?? {});
-  if (parsed.success) return ok(parsed.data);
-  const issue = parsed.error.issues[0];
-  const where = issue && issue.path.length > 0 ? ` at ${issue.path.join('.')}` : '';
-  return ruleError('bad-options', `bad Casse-tête options${where}: ${issue?.message ?? 'invalid'}`);
+  return parseWith(optionsSchema, raw ?? {}, 'bad-options', 'Casse-tête options');
 }
 
 /**

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { Seat } from '../../core/game';
 import type { Result, RuleError } from '../../core/result';
-import { ok, ruleError } from '../../core/result';
+import { ok } from '../../core/result';
+import { parseWith } from '../../core/validate';
 import { forEachPlacement, touchingCount } from './board';
 import type { Cell, Turns } from './geometry';
 import type { CasseTeteState, PlacedToken } from './state';
@@ -40,11 +41,9 @@ const moveSchema = z.discriminatedUnion('kind', [
 ]);
 
 export function parseMove(raw: unknown): Result<CasseTeteMove, RuleError> {
-  const parsed = moveSchema.safeParse(raw);
-  if (parsed.success) return ok(parsed.data.kind === 'pass' ? PASS : parsed.data);
-  const issue = parsed.error.issues[0];
-  const where = issue && issue.path.length > 0 ? ` at ${issue.path.join('.')}` : '';
-  return ruleError('bad-move', `malformed move${where}: ${issue?.message ?? 'invalid'}`);
+  const parsed = parseWith(moveSchema, raw, 'bad-move', 'move');
+  // One shared constant for passing keeps move comparisons by identity cheap.
+  return parsed.ok && parsed.value.kind === 'pass' ? ok(PASS) : parsed;
 }
 
 /** Every legal move of `seat`: its placements, or passing when it has none. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Result, RuleError } from '../../core/result';
 import { ok, ruleError } from '../../core/result';
+import { describeIssue } from '../../core/validate';
 import type { Turns } from './geometry';
 import type { SolitaireState } from './solitaire';
 import { isSolitaireShape, placeToken, removeToken, rotateToken } from './solitaire';
@@ -49,16 +50,10 @@ const actionSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('rotate'), row: index, col: index, by: z.number().int().min(-3).max(3) }),
 ]);
 
-function issueMessage(what: string, error: z.ZodError): string {
-  const issue = error.issues[0];
-  const where = issue && issue.path.length > 0 ? ` at ${issue.path.join('.')}` : '';
-  return `bad ${what}${where}: ${issue?.message ?? 'invalid'}`;
-}
-
 /** Validates a saved puzzle: shape of 30 cells, grid dimensions, each token at most once. */
 export function parseSolitaire(raw: unknown): Result<SolitaireState, RuleError> {
   const parsed = stateSchema.safeParse(raw);
-  if (!parsed.success) return ruleError('bad-solitaire', issueMessage('solitaire state', parsed.error));
+  if (!parsed.success) return ruleError('bad-solitaire', describeIssue('solitaire state', parsed.error));
   const state = parsed.data;
   if (!isSolitaireShape(state.rows, state.cols)) {
     return ruleError(
@@ -85,7 +80,7 @@ export function parseSolitaire(raw: unknown): Result<SolitaireState, RuleError> 
 
 export function parseSolitaireAction(raw: unknown): Result<SolitaireAction, RuleError> {
   const parsed = actionSchema.safeParse(raw);
-  if (!parsed.success) return ruleError('bad-action', issueMessage('solitaire action', parsed.error));
+  if (!parsed.success) return ruleError('bad-action', describeIssue('solitaire action', parsed.error));
   return ok(parsed.data);
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Result, RuleError } from '../../core/result';
 import { ok, ruleError } from '../../core/result';
+import { describeIssue } from '../../core/validate';
 import { CELL_COUNT, DIE_FACES, TOKEN_COUNT } from './board';
 import type { FinitoChance, FinitoMove, FinitoOptions } from './types';
 
@@ -36,11 +37,8 @@ const chanceSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('turn-up'), seat: z.number().int().min(0).max(3), token }),
 ]);
 
-/** Turns zod's first issue into one readable line naming the offending field. */
 function invalid(code: string, what: string, error: z.ZodError): Result<never, RuleError> {
-  const issue = error.issues[0];
-  const where = issue && issue.path.length > 0 ? ` (${issue.path.join('.')})` : '';
-  return ruleError(code, `invalid ${what}${where}: ${issue?.message ?? 'malformed'}`);
+  return ruleError(code, describeIssue(what, error));
 }
 
 export function parseOptions(raw: unknown): Result<FinitoOptions, RuleError> {

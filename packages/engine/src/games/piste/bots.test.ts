@@ -2,13 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { runTournament } from '../../bots/tournament';
 import { expectOk } from '../../core/result';
 import { pisteBots, winNowProbability } from './bots';
+import { duelChoice, duelEquilibrium } from './duel';
 import type { PisteState } from './index';
 import { optimalDice, piste } from './index';
 
-const choosing = (square: number, overshot: boolean, board: 'grande' | 'petite' = 'grande'): PisteState => ({
-  ...expectOk(piste.setup({ board }, 2, 'bots')),
-  positions: [square, 0],
-  overshot: [overshot, false],
+const choosing = (
+  square: number,
+  overshot: boolean,
+  board: 'grande' | 'petite' = 'grande',
+  others: readonly [number, boolean][] = [[0, false]],
+): PisteState => ({
+  ...expectOk(piste.setup({ board }, others.length + 1, 'bots')),
+  positions: [square, ...others.map(([s]) => s)],
+  overshot: [overshot, ...others.map(([, o]) => o)],
   phase: { kind: 'choose', seat: 0 },
   firstSeat: 0,
 });
@@ -23,12 +29,59 @@ describe('piste bots', () => {
     }
   });
 
-  it('fort follows the solved optimal policy on every square, with the expected turns as reason', () => {
+  it('fort with 3 or 4 players follows the solo-optimal policy on every square, with the expected turns as reason', () => {
     for (let square = 0; square < 99; square++) {
-      const { move, reason } = suggest('fort', choosing(square, true));
+      const { move, reason } = suggest(
+        'fort',
+        choosing(square, true, 'grande', [
+          [97, true],
+          [10, false],
+        ]),
+      );
       expect(move.dice).toBe(optimalDice('grande', square, true));
       expect(reason?.code).toBe('piste.expected-turns');
     }
+  });
+
+  it('fort with 2 players plays the duel equilibrium on every state, with the win probabilities as reason', () => {
+    const board = 'petite';
+    const duel = duelEquilibrium(board);
+    for (let square = 0; square < 50; square++) {
+      for (let other = 0; other < 50; other++) {
+        for (const otherOver of [false, true]) {
+          const { move, reason } = suggest('fort', choosing(square, true, board, [[other, otherOver]]));
+          const choice = duelChoice(duel, 0, square, true, other, otherOver);
+          expect(move.dice).toBe(choice.dice);
+          expect(reason).toEqual({
+            code: 'piste.win-probability',
+            params: { dice: choice.dice, winOne: choice.one, winTwo: choice.two },
+          });
+        }
+      }
+    }
+  });
+
+  it('fort with 2 players plays for the win: on 96 facing 97 it rolls one die, where solo play rolls two', () => {
+    expect(optimalDice('grande', 96, true)).toBe(2);
+    expect(suggest('fort', choosing(96, true, 'grande', [[97, true]])).move.dice).toBe(1);
+    expect(
+      suggest(
+        'fort',
+        choosing(96, true, 'grande', [
+          [97, true],
+          [0, false],
+        ]),
+      ).move.dice,
+    ).toBe(2);
+  });
+
+  it('fort sees the opponent from either seat', () => {
+    const state: PisteState = {
+      ...choosing(97, true, 'grande', [[96, true]]),
+      phase: { kind: 'choose', seat: 1 },
+    };
+    const { move } = pisteBots.fort.choose(piste.view(state, 1), 1, piste.legalMoves(state, 1), { seed: 1 });
+    expect(move.dice).toBe(duelChoice(duelEquilibrium('grande'), 0, 96, true, 97, true).dice);
   });
 
   it('greedy takes the die that wins now more often: from 95 one die wins with probability 1/6', () => {

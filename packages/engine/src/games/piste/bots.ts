@@ -1,5 +1,6 @@
 import type { Bot, BotSet } from '../../bots/bot';
 import { randomBot } from '../../bots/random';
+import { duelChoice, duelEquilibrium } from './duel';
 import { choiceValue, optimalPolicy } from './policy';
 import type { PisteMove, PisteView } from './state';
 import type { DiceCount } from './transitions';
@@ -39,14 +40,32 @@ const greedy: PisteBot = {
 };
 
 /**
- * The exact optimum: the choice that minimises the expected number of turns to reach END, from the
- * solved Markov decision process (see analysis.ts).
+ * The exact optimum. With two players: the dice that maximise the probability of winning given where
+ * the opponent stands, from the solved duel (duel.ts, the equilibrium where both play to win). With
+ * three or four players the state would hold every pawn and flag: (2 · 99)³ ≈ 7.8 million states on
+ * the grande piste with three, 1.5 billion with four, far too many to solve in a browser worker; so it
+ * plays the solo-optimal policy there: the choice that minimises its own expected number of turns
+ * (policy.ts), which ignores the others.
  */
 const fort: PisteBot = {
   name: 'fort',
   choose(view, seat, legal) {
     if (!hasChoice(legal)) return { move: roll(2), reason: { code: 'piste.no-choice' } };
     const square = view.positions[seat] ?? 0;
+    if (view.positions.length === 2) {
+      const other = 1 - seat;
+      const choice = duelChoice(
+        duelEquilibrium(view.board),
+        0,
+        square,
+        view.overshot[seat] ?? false,
+        view.positions[other] ?? 0,
+        view.overshot[other] ?? false,
+      );
+      // The bot has overshot here (it has a choice), so the one-die probability is always defined.
+      const params = { dice: choice.dice, winOne: choice.one ?? 0, winTwo: choice.two };
+      return { move: roll(choice.dice), reason: { code: 'piste.win-probability', params } };
+    }
     const chain = pawnChain(view.board);
     const { policy, values } = optimalPolicy(view.board);
     const dice = policy[square] ?? 2;

@@ -6,11 +6,14 @@ import type { Result, RuleError } from '../../core/result';
 import { ok, ruleError } from '../../core/result';
 import { seedRng } from '../../core/rng';
 import { addStartRoll, beginStartRoll } from '../../core/start-roll';
+import { parseWith } from '../../core/validate';
 import { BOARD_NAMES, movePawn, TRACKS } from './board';
 import type { PisteChance, PisteMove, PisteOptions, PistePhase, PisteState, PisteView } from './state';
 
 export * from './analysis';
 export * from './board';
+export * from './duel';
+export * from './duel-analysis';
 export * from './state';
 
 const TWO_DICE: readonly PisteMove[] = Object.freeze([{ kind: 'roll', dice: 2 }]);
@@ -44,14 +47,6 @@ const optionsSchema = z.strictObject({ board: z.enum(BOARD_NAMES).default('grand
 const moveSchema = z.strictObject({ kind: z.literal('roll'), dice: z.union([z.literal(1), z.literal(2)]) });
 const face = z.number().int().min(1).max(6);
 const chanceSchema = z.union([face, z.array(face).min(1).max(2)]);
-
-function parseWith<T>(schema: z.ZodType<T>, raw: unknown, what: string): Result<T, RuleError> {
-  const parsed = schema.safeParse(raw);
-  if (parsed.success) return ok(parsed.data);
-  const issue = parsed.error.issues[0];
-  const where = issue && issue.path.length > 0 ? ` (${issue.path.join('.')})` : '';
-  return ruleError(`bad-${what}`, `invalid ${what}${where}: ${issue?.message ?? 'unknown problem'}`);
-}
 
 function withPhase(state: PisteState, phase: PistePhase): PisteState {
   const { rng, board, positions, overshot, firstSeat, turns, lastTurn } = state;
@@ -113,9 +108,9 @@ export const piste: GameDefinition<PisteState, PisteMove, PisteChance, PisteOpti
   playerCounts: { min: 2, max: 4 },
   defaultOptions: { board: 'grande' },
 
-  parseOptions: (raw) => parseWith(optionsSchema, raw, 'options'),
-  parseMove: (raw) => parseWith(moveSchema, raw, 'move'),
-  parseChance: (raw) => parseWith(chanceSchema, raw, 'chance'),
+  parseOptions: (raw) => parseWith(optionsSchema, raw, 'bad-options', 'options'),
+  parseMove: (raw) => parseWith(moveSchema, raw, 'bad-move', 'move'),
+  parseChance: (raw) => parseWith(chanceSchema, raw, 'bad-chance', 'chance'),
 
   setup(options, playerCount, seed) {
     if (!Number.isInteger(playerCount) || playerCount < 2 || playerCount > 4) {

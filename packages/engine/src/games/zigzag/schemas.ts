@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Result, RuleError } from '../../core/result';
 import { ok, ruleError } from '../../core/result';
+import { describeIssue } from '../../core/validate';
 import type { Board } from './board';
 import { parseBoard, STANDARD_BOARD } from './board';
 import { generateBoard } from './generate';
@@ -45,12 +46,6 @@ const moveSchema = z.discriminatedUnion('kind', [
 const die = z.number().int().min(1).max(6);
 const chanceSchema = z.union([die, z.tuple([die, die])]);
 
-function describe(what: string, error: z.ZodError): string {
-  const issue = error.issues[0];
-  const where = issue && issue.path.length > 0 ? ` at ${issue.path.join('.')}` : '';
-  return `bad ${what}${where}: ${issue?.message ?? 'invalid'}`;
-}
-
 /**
  * Recently built boards by spec. Simulations set up thousands of games on one generated board;
  * handing them the same board object spares the generation and lets the move tables be reused.
@@ -72,7 +67,7 @@ export function buildBoard(spec: BoardSpec): Result<Board, RuleError> {
 
 export function parseOptions(raw: unknown): Result<ZigzagOptions, RuleError> {
   const parsed = optionsSchema.safeParse(raw ?? {});
-  if (!parsed.success) return ruleError('bad-options', describe('options', parsed.error));
+  if (!parsed.success) return ruleError('bad-options', describeIssue('options', parsed.error));
   const options: ZigzagOptions = {
     board: parsed.data.board as BoardSpec,
     moveLimit: parsed.data.moveLimit,
@@ -83,12 +78,12 @@ export function parseOptions(raw: unknown): Result<ZigzagOptions, RuleError> {
 
 export function parseMove(raw: unknown): Result<ZigzagMove, RuleError> {
   const parsed = moveSchema.safeParse(raw);
-  if (!parsed.success) return ruleError('bad-move', describe('move', parsed.error));
+  if (!parsed.success) return ruleError('bad-move', describeIssue('move', parsed.error));
   return ok(parsed.data as ZigzagMove);
 }
 
 export function parseChance(raw: unknown): Result<ZigzagChance, RuleError> {
   const parsed = chanceSchema.safeParse(raw);
-  if (!parsed.success) return ruleError('bad-chance', describe('chance outcome', parsed.error));
+  if (!parsed.success) return ruleError('bad-chance', describeIssue('chance outcome', parsed.error));
   return ok(parsed.data);
 }

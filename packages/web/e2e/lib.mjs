@@ -1,0 +1,121 @@
+// Shared helpers for the browser tests: one production build, one `vite preview` on a free port,
+// Debian's Chromium driven by playwright-core, axe-core scans and screenshots.
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { build, preview } from 'vite';
+
+const webRoot = fileURLToPath(new URL('..', import.meta.url));
+const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
+export const screenshotDir = `${repoRoot}artifacts/screenshots`;
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Builds once (unless E2E_SKIP_BUILD=1), serves dist/ and launches Chromium. */
+export async function startApp() {
+  if (process.env.E2E_SKIP_BUILD !== '1') {
+    await build({ root: webRoot, logLevel: 'warn', configFile: `${webRoot}vite.config.ts` });
+  }
+  const port = await freePort();
+  const server = await preview({
+    root: webRoot,
+    configFile: `${webRoot}vite.config.ts`,
+    logLevel: 'warn',
+    preview: { port, strictPort: true, host: '127.0.0.1', open: false },
+  });
+  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(executablePath)) {
+    throw new Error(
+      `Chromium not found at ${executablePath}: apt-get install -y chromium, or set CHROMIUM_PATH`,
+    );
+  }
+  const browser = await chromium.launch({
+    executablePath,
+    args: CHROMIUM_ARGS,
+  });
+  await mkdir(screenshotDir, { recursive: true });
+  const base = `http://127.0.0.1:${port}/`;
+  return {
+    base,
+    browser,
+    async close() {
+      await browser.close();
+      await new Promise((resolve) => server.httpServer.close(resolve));
+    },
+  };
+}
+
+/** Fails on serious or critical axe-core violations, listing them. */
+export async function axeScan(page, name) {
+  await page.addScriptTag({ path: axePath });
+  const results = await page.evaluate(async () => {
+    const axe = window.axe; // injected by addScriptTag above
+    const r = await axe.run(document, { resultTypes: ['violations'] });
+    return r.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
+    }));
+  });
+  const bad = results.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  if (bad.length > 0) {
+    throw new Error(`axe found serious/critical violations on ${name}:\n${JSON.stringify(bad, null, 2)}`);
+  }
+  return results;
+}
+
+/** Saves a full-page screenshot at a phone (360 px) and a desktop (1280 px) width. */
+export async function screenshots(page, name) {
+  const original = page.viewportSize();
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: width === 360 ? 780 : 900 });
+    await page.waitForTimeout(50);
+    await page.screenshot({ path: `${screenshotDir}/${name}-${width}.png`, fullPage: true });
+  }
+  if (original) await page.setViewportSize(original);
+}
+
+/** Every visible control (buttons, links, form fields) is at least 44 × 44 px at the current width. */
+export async function assertTargets(page, name) {
+  const small = await page.evaluate(() => {
+    const out = [];
+    for (const el of document.querySelectorAll('button, a[href], input, select, textarea, [role="switch"]')) {
+      const box = el.getBoundingClientRect();
+      const style = getComputedStyle(el);
+      if (box.width === 0 || box.height === 0 || style.visibility === 'hidden' || box.bottom < 0) continue;
+      if (box.width < 44 || box.height < 44) {
+        out.push(
+          `${el.tagName.toLowerCase()} "${(el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 30)}" ${Math.round(box.width)}×${Math.round(box.height)}`,
+        );
+      }
+    }
+    return out;
+  });
+  if (small.length > 0) throw new Error(`targets under 44 px on ${name}:\n${small.join('\n')}`);
+}

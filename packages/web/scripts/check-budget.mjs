@@ -1,0 +1,32 @@
+// Performance budget: the JavaScript the home screen loads (every script index.html references, and
+// the chunks it preloads) must stay within 170 KB gzip-compressed. Game screens must load on demand:
+// none of their code may sit in those initial chunks. Run after `vite build`.
+import { readFile } from 'node:fs/promises';
+import { gzipSync } from 'node:zlib';
+
+const BUDGET = 170 * 1000;
+const dist = new URL('../dist/', import.meta.url);
+const html = await readFile(new URL('index.html', dist), 'utf8');
+const files = new Set();
+for (const match of html.matchAll(/<script\b[^>]*\bsrc="([^"]+\.js)"/g)) files.add(match[1]);
+for (const match of html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*href="([^"]+\.js)"/g))
+  files.add(match[1]);
+if (files.size === 0) {
+  console.error('budget: no script found in dist/index.html (run the build first)');
+  process.exit(1);
+}
+
+let total = 0;
+const problems = [];
+for (const file of files) {
+  const code = await readFile(new URL(file.replace(/^\.?\//, ''), dist));
+  const size = gzipSync(code, { level: 9 }).length;
+  total += size;
+  console.log(`  ${file}  ${(code.length / 1000).toFixed(1)} KB raw, ${(size / 1000).toFixed(1)} KB gzip`);
+  // A class name used only by the piste board: its presence would mean a game screen is eager.
+  if (code.includes('square-factors')) problems.push(`${file} contains game-screen code (not lazy)`);
+}
+console.log(`home screen JavaScript: ${(total / 1000).toFixed(1)} KB gzip (budget ${BUDGET / 1000} KB)`);
+if (total > BUDGET) problems.push(`over budget by ${((total - BUDGET) / 1000).toFixed(1)} KB`);
+for (const p of problems) console.error(`budget: ${p}`);
+process.exit(problems.length > 0 ? 1 : 0);

@@ -1,0 +1,109 @@
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { IntlProvider } from 'react-intl';
+import { Link, Route, Router, Switch, useLocation } from 'wouter';
+import { useHashLocation } from 'wouter/use-hash-location';
+import { catalogs, intlLocale, useT } from '../i18n';
+import { Home } from '../screens/Home';
+import { SettingsScreen } from '../screens/Settings';
+import type { AppServices } from './context';
+import { AppContext, useReducedMotion, useSettings } from './context';
+
+// Every screen that needs a game's engine is loaded on demand, so the home screen stays small.
+const RulesScreen = lazy(() => import('../screens/Rules'));
+const NewGameScreen = lazy(() => import('../screens/NewGame'));
+const PlayScreen = lazy(() => import('../screens/Play'));
+const ReplayScreen = lazy(() => import('../screens/Replay'));
+
+export function App({ services }: { services: AppServices }) {
+  return (
+    <AppContext.Provider value={services}>
+      <Localised />
+    </AppContext.Provider>
+  );
+}
+
+function Localised() {
+  const [settings] = useSettings();
+  return (
+    <IntlProvider
+      locale={intlLocale[settings.locale]}
+      messages={catalogs[settings.locale]}
+      defaultLocale="fr-FR"
+    >
+      <Shell />
+    </IntlProvider>
+  );
+}
+
+function Shell() {
+  const t = useT();
+  const [settings] = useSettings();
+  const reduced = useReducedMotion();
+  useEffect(() => {
+    const root = document.documentElement;
+    root.lang = settings.locale;
+    root.classList.toggle('projector', settings.projector);
+    root.classList.toggle('reduce-motion', reduced);
+    document.title = t('app.title');
+  }, [settings.locale, settings.projector, reduced, t]);
+
+  return (
+    <Router hook={useHashLocation}>
+      <button type="button" className="skip-link" onClick={focusMain}>
+        {t('nav.skip')}
+      </button>
+      <header className="topbar">
+        <Link href="/" className="brand">
+          <img src="icon.svg" alt="" width="36" height="36" />
+          <span>{t('app.title')}</span>
+        </Link>
+        <nav aria-label={t('app.title')} className="topnav">
+          <Link href="/replay" className="navlink">
+            {t('nav.replay')}
+          </Link>
+          <Link href="/settings" className="navlink">
+            {t('nav.settings')}
+          </Link>
+        </nav>
+      </header>
+      <FocusOnNavigate />
+      <main id="main" tabIndex={-1}>
+        <Suspense fallback={<p className="loading">{t('play.loading')}</p>}>
+          <Switch>
+            <Route path="/" component={Home} />
+            <Route path="/settings" component={SettingsScreen} />
+            <Route path="/rules/:id">{(params) => <RulesScreen id={params.id} />}</Route>
+            <Route path="/new/:id">{(params) => <NewGameScreen id={params.id} />}</Route>
+            <Route path="/play/:id">{(params) => <PlayScreen id={params.id} />}</Route>
+            <Route path="/replay" component={ReplayScreen} />
+            <Route path="/replay/:id" component={ReplayScreen} />
+            <Route>
+              <Home />
+            </Route>
+          </Switch>
+        </Suspense>
+      </main>
+    </Router>
+  );
+}
+
+/** After a route change, focus moves to the new screen instead of being lost on the old link. */
+function FocusOnNavigate() {
+  const [location] = useLocation();
+  const first = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every location change
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    document.getElementById('main')?.focus({ preventScroll: false });
+    window.scrollTo(0, 0);
+  }, [location]);
+  return null;
+}
+
+/** The skip link is a button: the address hash belongs to the router. */
+function focusMain() {
+  document.getElementById('main')?.focus();
+}

@@ -1,0 +1,21 @@
+import { use } from 'react';
+import type { CatalogEntry } from '../catalog';
+import type { AnyWebGame } from './types';
+
+const loaded = new Map<string, Promise<AnyWebGame>>();
+
+/** One promise per entry, so React's `use` suspends once and then reads the module synchronously. */
+export function loadGame(entry: CatalogEntry): Promise<AnyWebGame> | undefined {
+  if (!entry.load) return undefined;
+  let promise = loaded.get(entry.id);
+  if (!promise) {
+    promise = entry.load();
+    loaded.set(entry.id, promise);
+  }
+  return promise;
+}
+
+export function useGame(entry: CatalogEntry): AnyWebGame | undefined {
+  const promise = loadGame(entry);
+  return promise ? use(promise) : undefined;
+}

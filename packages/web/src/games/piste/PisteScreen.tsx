@@ -1,0 +1,173 @@
+import type { Piste } from '@ludimaths/engine';
+import { Piste as P } from '@ludimaths/engine';
+import { useEffect, useRef } from 'react';
+import { useIntl } from 'react-intl';
+import { useT } from '../../i18n';
+import type { SeatSetup } from '../../session/session';
+import { Dice } from '../../ui/Dice';
+import { PawnIcon } from '../../ui/PawnIcon';
+import { useMedia } from '../../ui/useMedia';
+import type { ScreenProps } from '../types';
+import { BoardLegend, PisteBoard } from './Board';
+import { explainTurn } from './explain';
+
+type Props = ScreenProps<
+  Piste.PisteState,
+  Piste.PisteMove,
+  Piste.PisteChance,
+  Piste.PisteOptions,
+  Piste.PisteView
+>;
+
+/** Ten squares a row as on the printed board where there is room, five on a phone. */
+export function useColumns(): number {
+  return useMedia('(min-width: 700px)') ? 10 : 5;
+}
+
+export function PisteScreen({ session, reducedMotion, aside }: Props) {
+  const t = useT();
+  const intl = useIntl();
+  const columns = useColumns();
+  const view = session.view('spectator');
+  const status = session.status;
+  const names = session.seats.map((s) => s.name);
+  const acting = status.kind === 'waiting' ? status.seats[0] : undefined;
+  const moves = acting !== undefined ? session.legalMoves(acting) : [];
+  const canRollOne = moves.some((m) => m.dice === 1);
+  const phaseSeat = view.phase.kind === 'choose' || view.phase.kind === 'dice' ? view.phase.seat : 0;
+  const rollButton = useRef<HTMLButtonElement>(null);
+
+  // Keyboard play: when a person's turn comes and focus was lost (a button vanished), put it back on
+  // the roll button; never move focus away from something the player chose.
+  useEffect(() => {
+    if (acting === undefined) return;
+    const active = document.activeElement;
+    if (!active || active === document.body || active.id === 'main') rollButton.current?.focus();
+  }, [acting]);
+
+  const roll = (dice: 1 | 2) => session.play(acting ?? phaseSeat, { kind: 'roll', dice });
+  const rolling = status.kind === 'rolling';
+  const diceCount = view.phase.kind === 'dice' ? view.phase.dice : view.phase.kind === 'start-roll' ? 1 : 2;
+  const lastChance = [...session.steps].reverse().find((s) => 'chance' in s);
+  const shownDice = lastChance && 'chance' in lastChance ? [lastChance.chance].flat() : [];
+  const explanation = view.lastTurn
+    ? explainTurn(view.lastTurn, P.TRACKS[view.board].end, {
+        t,
+        seats: session.seats,
+        formatNumber: (n) => intl.formatNumber(n),
+      })
+    : [];
+  const waitingOnPerson = acting !== undefined;
+
+  return (
+    <div className="game-grid">
+      <section className="board-area" aria-label={t('piste.board')}>
+        <PisteBoard
+          board={view.board}
+          positions={view.positions}
+          names={names}
+          columns={columns}
+          lastTurn={view.lastTurn}
+        />
+        <BoardLegend />
+      </section>
+      <div className="side-panel">
+        <div className="action-bar">
+          <Dice values={shownDice} rolling={rolling && !reducedMotion} count={diceCount} />
+          {view.phase.kind !== 'over' && (
+            <div className="roll-buttons">
+              <button
+                ref={rollButton}
+                type="button"
+                className="button primary big"
+                aria-disabled={!waitingOnPerson}
+                onClick={() => roll(2)}
+                data-testid="roll-2"
+              >
+                {t('piste.roll2')}
+              </button>
+              {canRollOne && (
+                <button
+                  type="button"
+                  className="button secondary big"
+                  onClick={() => roll(1)}
+                  data-testid="roll-1"
+                >
+                  {t('piste.roll1')}
+                </button>
+              )}
+            </div>
+          )}
+          {canRollOne && acting !== undefined && (
+            <p className="hint">{t('piste.choiceHint', { name: names[acting] ?? '' })}</p>
+          )}
+        </div>
+        {explanation.length > 0 && (
+          <div className="explain" data-testid="explanation">
+            {explanation.map((line) => (
+              <p key={line}>{line}</p>
+            ))}
+          </div>
+        )}
+        <Positions view={view} seats={session.seats} current={view.phase.kind === 'over' ? -1 : phaseSeat} />
+        {aside}
+      </div>
+    </div>
+  );
+}
+
+function Positions({
+  view,
+  seats,
+  current,
+}: {
+  view: Piste.PisteView;
+  seats: readonly SeatSetup[];
+  current: number;
+}) {
+  const t = useT();
+  return (
+    <section className="positions" aria-labelledby="positions-title">
+      <h2 id="positions-title">{t('piste.positions')}</h2>
+      <ul>
+        {view.positions.map((square, seat) => (
+          <li
+            // biome-ignore lint/suspicious/noArrayIndexKey: seats are positional
+            key={seat}
+            className={seat === current && view.phase.kind !== 'start-roll' ? 'current' : undefined}
+          >
+            <PawnIcon seat={seat} />
+            <span className="seat-name">{seats[seat]?.name}</span>
+            <span className="seat-square">{t('piste.position', { square })}</span>
+            {view.overshot[seat] && <span className="badge">{t('piste.overshot')}</span>}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** A still picture for the replay viewer. */
+export function PisteSnapshot({ state, seats }: { state: Piste.PisteState; seats: readonly SeatSetup[] }) {
+  const columns = useColumns();
+  return (
+    <div className="game-grid">
+      <section className="board-area">
+        <PisteBoard
+          board={state.board}
+          positions={state.positions}
+          names={seats.map((s) => s.name)}
+          columns={columns}
+          lastTurn={state.lastTurn}
+        />
+      </section>
+      <div className="side-panel">
+        <Positions
+          view={state}
+          seats={seats}
+          current={state.phase.kind === 'choose' ? state.phase.seat : -1}
+        />
+      </div>
+    </div>
+  );
+}

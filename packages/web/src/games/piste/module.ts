@@ -1,0 +1,23 @@
+import type { Piste } from '@ludimaths/engine';
+import { piste } from '@ludimaths/engine';
+import type { WebGame } from '../types';
+import { describePisteStep } from './explain';
+import { PisteOptionsForm } from './OptionsForm';
+import { PisteScreen, PisteSnapshot } from './PisteScreen';
+import { PisteRules } from './Rules';
+
+export const pisteWeb: WebGame<
+  Piste.PisteState,
+  Piste.PisteMove,
+  Piste.PisteChance,
+  Piste.PisteOptions,
+  Piste.PisteView
+> = {
+  definition: piste,
+  hiddenInformation: false,
+  Screen: PisteScreen,
+  Snapshot: PisteSnapshot,
+  OptionsForm: PisteOptionsForm,
+  Rules: PisteRules,
+  describeStep: describePisteStep,
+};

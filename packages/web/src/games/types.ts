@@ -1,0 +1,51 @@
+import type { BaseState, GameDefinition } from '@ludimaths/engine';
+import type { ComponentType, ReactNode } from 'react';
+import type { Translate } from '../i18n';
+import type { LogEntry, SeatSetup, Session } from '../session/session';
+
+/** What a step explanation may use besides the step itself. */
+export interface DescribeContext {
+  readonly t: Translate;
+  readonly seats: readonly SeatSetup[];
+  readonly formatNumber: (n: number) => string;
+}
+
+export interface ScreenProps<S extends BaseState, M, C, O, V> {
+  readonly session: Session<S, M, C, O, V>;
+  readonly reducedMotion: boolean;
+  /** Generic panels (the game log) the screen places in its side column. */
+  readonly aside?: ReactNode;
+}
+
+/**
+ * Everything the app needs from one game's screens, loaded on demand (one chunk per game). The
+ * generic shell supplies the rest: turn banner, errors, game log, live announcements, autosave,
+ * export, replay and the end screen.
+ */
+export interface WebGame<
+  S extends BaseState = BaseState,
+  M = unknown,
+  C = unknown,
+  O = unknown,
+  V = unknown,
+> {
+  readonly definition: GameDefinition<S, M, C, O, V>;
+  /** Hot-seat play needs a "pass the device" screen between human seats. */
+  readonly hiddenInformation: boolean;
+  /** The board and the controls of the seat(s) to act: everything inside the game area. */
+  readonly Screen: ComponentType<ScreenProps<S, M, C, O, V>>;
+  /** A still picture of a state, for the step-by-step replay. */
+  readonly Snapshot: ComponentType<{ readonly state: S; readonly seats: readonly SeatSetup[] }>;
+  /** Game options on the new-game screen (absent when the game has none). */
+  readonly OptionsForm?: ComponentType<{ readonly value: O; readonly onChange: (value: O) => void }>;
+  /** The rules page, in the player's language, with a picture of the board. */
+  readonly Rules: ComponentType;
+  /** Sentences for the log and the live region ("49 = 7 × 7 : tu recules sur 7"). */
+  describeStep(entry: LogEntry<S, M, C>, context: DescribeContext): string[];
+  /** A short English-free explanation of a refused action, when the generic one is too vague. */
+  explainError?(code: string, t: Translate): string | undefined;
+}
+
+/** The erased type the catalogue holds (each module is typed inside). */
+// biome-ignore lint/suspicious/noExplicitAny: variance erasure for a registry of differently typed games
+export type AnyWebGame = WebGame<any, any, any, any, any>;

@@ -1,0 +1,22 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { createSettingsStore } from './app/settings';
+import { localRecordStore } from './session/storage';
+import './styles.css';
+
+const params = new URLSearchParams(window.location.search);
+const root = document.getElementById('root');
+if (!root) throw new Error('missing #root');
+createRoot(root).render(
+  <StrictMode>
+    <App
+      services={{
+        settings: createSettingsStore(),
+        records: localRecordStore(),
+        seed: params.get('seed'),
+        fast: params.get('fast') === '1',
+      }}
+    />
+  </StrictMode>,
+);

@@ -1,0 +1,48 @@
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
+import { afterEach, describe, expect, it } from 'vitest';
+import { AppContext } from '../app/context';
+import { createSettingsStore } from '../app/settings';
+import { en } from '../i18n/en';
+import { fr } from '../i18n/fr';
+import { memoryRecordStore } from '../session/storage';
+import { Home } from './Home';
+
+afterEach(cleanup);
+
+function renderHome(locale: 'fr' | 'en') {
+  const services = {
+    settings: createSettingsStore(undefined),
+    records: memoryRecordStore(),
+    seed: null,
+    fast: true,
+  };
+  return render(
+    <AppContext.Provider value={services}>
+      <IntlProvider locale={locale === 'fr' ? 'fr-FR' : 'en-GB'} messages={locale === 'fr' ? fr : en}>
+        <Home />
+      </IntlProvider>
+    </AppContext.Provider>,
+  );
+}
+
+describe('home screen', () => {
+  it('lists the five games in French; only the two pistes can be played', () => {
+    renderHome('fr');
+    const cards = screen.getAllByRole('listitem');
+    expect(cards).toHaveLength(5);
+    expect(screen.getAllByRole('link', { name: 'Jouer' })).toHaveLength(2);
+    expect(screen.getAllByRole('link', { name: 'Règles' })).toHaveLength(2);
+    expect(screen.getAllByText('Bientôt')).toHaveLength(3);
+    const piste = within(cards[0] as HTMLElement);
+    expect(piste.getByRole('heading').textContent).toBe('La piste des nombres ultimes');
+    expect(piste.getByText('2 à 4 joueurs')).toBeTruthy();
+    expect(within(cards[2] as HTMLElement).getByText('2 joueurs')).toBeTruthy();
+  });
+
+  it('speaks English when asked', () => {
+    renderHome('en');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Pick a game');
+    expect(screen.getAllByText('Coming soon')).toHaveLength(3);
+  });
+});

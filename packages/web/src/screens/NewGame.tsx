@@ -1,0 +1,177 @@
+import type { BotName } from '@ludimaths/engine';
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import { useServices } from '../app/context';
+import type { CatalogEntry } from '../catalog';
+import { findEntry } from '../catalog';
+import { useGame } from '../games/load';
+import type { AnyWebGame } from '../games/types';
+import type { Translate } from '../i18n';
+import { useT } from '../i18n';
+import { DEFAULT_LEVEL, PLAYER_LEVELS } from '../session/bot';
+import { randomSeed } from '../session/seed';
+import type { SeatKind, SeatSetup } from '../session/session';
+import { Session } from '../session/session';
+import { PawnIcon } from '../ui/PawnIcon';
+import { NotFound } from './NotFound';
+
+export default function NewGameScreen({ id }: { id: string }) {
+  const entry = findEntry(id);
+  if (!entry?.load) return <NotFound />;
+  return <NewGameForm entry={entry} />;
+}
+
+interface SeatDraft {
+  readonly kind: SeatKind;
+  readonly level: BotName;
+  /** Empty means "the default name for this kind", which follows the kind and the language. */
+  readonly name: string;
+}
+
+const defaultName = (t: Translate, seats: readonly SeatDraft[], index: number): string => {
+  const kind = seats[index]?.kind ?? 'human';
+  // Number people and robots separately: "Joueur 1", "Robot 1".
+  const n = seats.slice(0, index + 1).filter((s) => s.kind === kind).length;
+  return t(kind === 'human' ? 'new.defaultHuman' : 'new.defaultComputer', { n });
+};
+
+function NewGameForm({ entry }: { entry: CatalogEntry }) {
+  const t = useT();
+  const game = useGame(entry) as AnyWebGame;
+  const services = useServices();
+  const [, navigate] = useLocation();
+  const { min, max } = entry.players;
+  const [count, setCount] = useState(Math.max(min, Math.min(2, max)));
+  const [seats, setSeats] = useState<SeatDraft[]>(() =>
+    Array.from({ length: max }, (_, i) => ({
+      kind: i === 0 ? 'human' : 'computer',
+      level: DEFAULT_LEVEL,
+      name: '',
+    })),
+  );
+  const [options, setOptions] = useState<unknown>(() => ({
+    ...(game.definition.defaultOptions as object),
+    ...entry.presetOptions,
+  }));
+  const [problem, setProblem] = useState<string | null>(null);
+  const saved = services.records.load(entry.id) !== undefined;
+
+  const update = (index: number, patch: Partial<SeatDraft>) =>
+    setSeats((all) => all.map((s, i) => (i === index ? { ...s, ...patch } : s)));
+
+  const start = (event: React.FormEvent) => {
+    event.preventDefault();
+    const active = seats.slice(0, count);
+    const setup: SeatSetup[] = active.map((s, i) => ({
+      kind: s.kind,
+      name: s.name.trim() || defaultName(t, active, i),
+      ...(s.kind === 'computer' ? { level: s.level } : {}),
+    }));
+    const made = Session.start({
+      game: game.definition,
+      options,
+      seats: setup,
+      seed: services.seed ?? randomSeed(),
+      store: services.records,
+      storeKey: entry.id,
+      meta: { app: entry.id },
+    });
+    if (!made.ok) {
+      setProblem(made.error.message);
+      return;
+    }
+    navigate(`/play/${entry.id}`);
+  };
+
+  const Options = game.OptionsForm;
+  return (
+    <div className="page narrow">
+      <h1>{t('new.headingFor', { game: t(entry.title) })}</h1>
+      <form onSubmit={start} className="new-game">
+        {min !== max && (
+          <fieldset className="field">
+            <legend>{t('new.players')}</legend>
+            <div className="segmented">
+              {Array.from({ length: max - min + 1 }, (_, i) => min + i).map((n) => (
+                <label key={n} className="choice">
+                  <input
+                    type="radio"
+                    name="count"
+                    value={n}
+                    checked={count === n}
+                    onChange={() => setCount(n)}
+                  />
+                  <span>{n}</span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        )}
+        {seats.slice(0, count).map((seat, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: seats are positional
+          <fieldset key={i} className="field seat">
+            <legend>
+              <PawnIcon seat={i} /> {t('new.seat', { n: i + 1 })}
+            </legend>
+            <div className="segmented" role="radiogroup" aria-label={t('new.kind')}>
+              {(['human', 'computer'] as const).map((kind) => (
+                <label key={kind} className="choice">
+                  <input
+                    type="radio"
+                    name={`kind-${i}`}
+                    value={kind}
+                    checked={seat.kind === kind}
+                    onChange={() => update(i, { kind })}
+                  />
+                  <span>{t(kind === 'human' ? 'new.human' : 'new.computer')}</span>
+                </label>
+              ))}
+            </div>
+            {seat.kind === 'computer' && (
+              <div className="segmented" role="radiogroup" aria-label={t('new.level')}>
+                {PLAYER_LEVELS.map((level) => (
+                  <label key={level} className="choice">
+                    <input
+                      type="radio"
+                      name={`level-${i}`}
+                      value={level}
+                      checked={seat.level === level}
+                      onChange={() => update(i, { level })}
+                      data-testid={`level-${i}-${level}`}
+                    />
+                    <span>{t(`new.level.${level as 'facile' | 'moyen' | 'fort'}`)}</span>
+                  </label>
+                ))}
+              </div>
+            )}
+            <label className="text-field">
+              <span>{t('new.name')}</span>
+              <input
+                type="text"
+                value={seat.name}
+                maxLength={24}
+                placeholder={defaultName(t, seats.slice(0, count), i)}
+                onChange={(e) => update(i, { name: e.currentTarget.value })}
+                data-testid={`name-${i}`}
+              />
+            </label>
+          </fieldset>
+        ))}
+        {Options && (
+          <div className="options">
+            <Options value={options} onChange={setOptions} />
+          </div>
+        )}
+        {saved && <p className="hint">{t('new.replaceWarning')}</p>}
+        {problem && (
+          <p role="alert" className="error">
+            {problem}
+          </p>
+        )}
+        <button type="submit" className="button primary big" data-testid="start">
+          {t('new.start')}
+        </button>
+      </form>
+    </div>
+  );
+}

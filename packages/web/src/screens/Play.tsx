@@ -1,0 +1,379 @@
+import type { BaseState, Seat } from '@ludimaths/engine';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'wouter';
+import { useReducedMotion, useServices } from '../app/context';
+import type { CatalogEntry } from '../catalog';
+import { findEntry } from '../catalog';
+import { useGame } from '../games/load';
+import type { AnyWebGame, DescribeContext } from '../games/types';
+import type { MessageId, Translate } from '../i18n';
+import { catalogs, useT } from '../i18n';
+import { randomSeed } from '../session/seed';
+import type { Pacing } from '../session/session';
+import { Session } from '../session/session';
+import { PawnIcon } from '../ui/PawnIcon';
+import { NotFound } from './NotFound';
+
+// biome-ignore lint/suspicious/noExplicitAny: the screen drives whichever game the catalogue loaded
+type AnySession = Session<BaseState, any, any, any, any>;
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export default function PlayScreen({ id }: { id: string }) {
+  const entry = findEntry(id);
+  if (!entry?.load) return <NotFound />;
+  return <PlayLoaded entry={entry} />;
+}
+
+function PlayLoaded({ entry }: { entry: CatalogEntry }) {
+  const t = useT();
+  const game = useGame(entry) as AnyWebGame;
+  const services = useServices();
+  const reduced = useReducedMotion();
+  const reducedRef = useRef(reduced);
+  reducedRef.current = reduced;
+  const [generation, setGeneration] = useState(0);
+
+  // The game is always rebuilt from its autosave, so a reload and a return to this screen are the
+  // same path, and every resumed game has been re-checked by the engine.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `generation` forces a reload after "Rejouer"
+  const loaded = useMemo(() => {
+    const raw = services.records.load(entry.id);
+    if (raw === undefined) return null;
+    const pacing: Pacing = {
+      chance: () => wait(services.fast ? 0 : reducedRef.current ? 300 : 800),
+      think: () => wait(services.fast ? 0 : 600),
+    };
+    return Session.fromRecord(
+      {
+        game: game.definition,
+        hiddenInformation: game.hiddenInformation,
+        pacing,
+        store: services.records,
+        storeKey: entry.id,
+        meta: { app: entry.id },
+      },
+      raw,
+    );
+  }, [entry, game, services, generation]);
+
+  if (!loaded) {
+    return (
+      <div className="page">
+        <h1>{t('play.noGame')}</h1>
+        <Link href={`/new/${entry.id}`} className="button primary big">
+          {t('play.newGame')}
+        </Link>
+      </div>
+    );
+  }
+  if (!loaded.ok) {
+    return (
+      <div className="page">
+        <p role="alert" className="error">
+          {loaded.error.index >= 0
+            ? t('replay.errorStep', { index: loaded.error.index + 1, message: loaded.error.message })
+            : t('replay.errorFile', { message: loaded.error.message })}
+        </p>
+        <Link href={`/new/${entry.id}`} className="button primary big">
+          {t('play.newGame')}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <Table
+      key={generation}
+      entry={entry}
+      game={game}
+      session={loaded.value as AnySession}
+      reducedMotion={reduced}
+      onAgain={() => {
+        const session = loaded.value as AnySession;
+        const again = Session.start({
+          game: game.definition,
+          options: session.options,
+          seats: session.seats,
+          seed: services.seed ? `${services.seed}-${generation + 1}` : randomSeed(),
+          store: services.records,
+          storeKey: entry.id,
+          meta: { app: entry.id },
+        });
+        if (again.ok) setGeneration((g) => g + 1);
+      }}
+    />
+  );
+}
+
+/** The table of a loaded game (exported for component tests). */
+export function Table(props: {
+  entry: CatalogEntry;
+  game: AnyWebGame;
+  session: AnySession;
+  reducedMotion: boolean;
+  onAgain: () => void;
+}) {
+  const { entry, game, session, reducedMotion } = props;
+  const t = useT();
+  const intl = useIntl();
+  useSyncExternalStore(
+    (listener) => session.subscribe(listener),
+    () => session.revision,
+  );
+  useEffect(() => {
+    void session.run();
+    return () => session.stop();
+  }, [session]);
+
+  const context: DescribeContext = {
+    t,
+    seats: session.seats,
+    formatNumber: (n) => intl.formatNumber(n),
+  };
+  const status = session.status;
+  const Screen = game.Screen;
+
+  return (
+    <div className="play">
+      <h1 className="play-title">{t(entry.title)}</h1>
+      <TurnBanner session={session} t={t} />
+      <ErrorNotice session={session} game={game} t={t} />
+      <Announcer session={session} game={game} context={context} />
+      {status.kind === 'over' && <EndPanel session={session} entry={entry} onAgain={props.onAgain} />}
+      {status.kind === 'handoff' ? (
+        <Handoff session={session} seat={status.seat} />
+      ) : (
+        <Screen
+          session={session}
+          reducedMotion={reducedMotion}
+          aside={<GameLog session={session} game={game} context={context} />}
+        />
+      )}
+      <div className="actions footer-actions">
+        <button type="button" className="button secondary" onClick={() => exportRecord(session, entry.id)}>
+          {t('play.export')}
+        </button>
+        <Link href={`/new/${entry.id}`} className="button secondary">
+          {t('play.newGame')}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+function seatName(session: AnySession, seat: Seat): string {
+  return session.seats[seat]?.name ?? String(seat + 1);
+}
+
+/** Whose turn it is, always on screen. */
+function TurnBanner({ session, t }: { session: AnySession; t: Translate }) {
+  const intl = useIntl();
+  const status = session.status;
+  let seat: Seat | undefined;
+  let text: string;
+  switch (status.kind) {
+    case 'waiting':
+      seat = status.seats[0];
+      text = seat === undefined ? t('play.rolling') : t('play.turn', { name: seatName(session, seat) });
+      break;
+    case 'thinking':
+      seat = status.seat;
+      text = t('play.thinking', { name: seatName(session, seat) });
+      break;
+    case 'handoff':
+      seat = status.seat;
+      text = t('play.handoffTitle', { name: seatName(session, seat) });
+      break;
+    case 'rolling':
+      text = t('play.rolling');
+      break;
+    default: {
+      const winners = status.outcome.winners;
+      seat = winners.length === 1 ? winners[0] : undefined;
+      text =
+        winners.length === 0
+          ? t('end.draw')
+          : t('end.winner', { name: intl.formatList(winners.map((w) => seatName(session, w))) });
+    }
+  }
+  return (
+    <div className={`turn-banner turn-${status.kind}`} data-testid="turn-banner">
+      {seat !== undefined && <PawnIcon seat={seat} size={34} />}
+      <span>{text}</span>
+    </div>
+  );
+}
+
+function errorText(code: string, message: string, game: AnyWebGame, t: Translate): string {
+  const specific = game.explainError?.(code, t);
+  if (specific) return specific;
+  const id = `error.${code}`;
+  if (id in catalogs.fr) return t(id as MessageId);
+  return `${t('error.generic')} (${message})`;
+}
+
+/** A refused action is explained in words and stays until dismissed or the next good action. */
+function ErrorNotice({ session, game, t }: { session: AnySession; game: AnyWebGame; t: Translate }) {
+  const error = session.lastError;
+  if (!error) return null;
+  return (
+    <div className="error-notice" role="alert" data-testid="error">
+      <p>
+        <strong>{t('error.title')}</strong> {errorText(error.code, error.message, game, t)}
+      </p>
+      <button type="button" className="button secondary" onClick={() => session.clearError()}>
+        {t('error.dismiss')}
+      </button>
+    </div>
+  );
+}
+
+/**
+ * Polite live announcements of every new step (rolls, moves, results). Each announcement is a new
+ * element keyed by the step count, so a roll identical to the previous one is announced again.
+ */
+function Announcer({
+  session,
+  game,
+  context,
+}: {
+  session: AnySession;
+  game: AnyWebGame;
+  context: DescribeContext;
+}) {
+  const announced = useRef(session.steps.length);
+  const [message, setMessage] = useState<{ id: number; text: string } | null>(null);
+  const revision = session.revision;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: recomputed on every session change
+  useEffect(() => {
+    const log = session.log();
+    if (log.length <= announced.current) return;
+    const fresh = log.slice(announced.current);
+    announced.current = log.length;
+    const lines = fresh.flatMap((entry) => game.describeStep(entry, context));
+    const status = session.status;
+    if (status.kind === 'waiting' && status.seats[0] !== undefined) {
+      lines.push(context.t('play.turn', { name: seatName(session, status.seats[0]) }));
+    }
+    if (lines.length > 0) setMessage({ id: log.length, text: lines.join(' ') });
+  }, [revision]);
+  return (
+    <div className="sr-only" role="status" aria-live="polite" data-testid="live">
+      {message && (
+        <p key={message.id} data-announcement={message.id}>
+          {message.text}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function GameLog({
+  session,
+  game,
+  context,
+}: {
+  session: AnySession;
+  game: AnyWebGame;
+  context: DescribeContext;
+}) {
+  const entries = session
+    .log()
+    .map((entry) => ({ index: entry.index, lines: game.describeStep(entry, context) }))
+    .filter((e) => e.lines.length > 0)
+    .reverse()
+    .slice(0, 150);
+  return (
+    <section className="game-log" aria-labelledby="log-title">
+      <h2 id="log-title">{context.t('play.log')}</h2>
+      {entries.length === 0 ? (
+        <p>{context.t('play.logEmpty')}</p>
+      ) : (
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the scrolling log must be reachable by keyboard
+        <ul tabIndex={0} aria-labelledby="log-title">
+          {entries.map((e) => (
+            <li key={e.index}>{e.lines.join(' ')}</li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function EndPanel({
+  session,
+  entry,
+  onAgain,
+}: {
+  session: AnySession;
+  entry: CatalogEntry;
+  onAgain: () => void;
+}) {
+  const t = useT();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const status = session.status;
+  useEffect(() => heading.current?.focus(), []);
+  if (status.kind !== 'over') return null;
+  const { winners, scores } = status.outcome;
+  return (
+    <section className="end-panel" aria-labelledby="end-title" data-testid="end">
+      <h2 id="end-title" ref={heading} tabIndex={-1}>
+        {t('end.heading')}
+      </h2>
+      {winners.length === 0 ? (
+        <p className="winner">{t('end.draw')}</p>
+      ) : (
+        winners.map((seat) => (
+          <p key={seat} className="winner">
+            <PawnIcon seat={seat} size={40} /> {t('end.winner', { name: seatName(session, seat) })}
+          </p>
+        ))
+      )}
+      {scores && (
+        <ul className="scores">
+          {scores.map((score, seat) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: seats are positional
+            <li key={seat}>
+              <PawnIcon seat={seat} size={24} /> {t('end.score', { name: seatName(session, seat), score })}
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="actions">
+        <button type="button" className="button primary big" onClick={onAgain} data-testid="again">
+          {t('end.again')}
+        </button>
+        <Link href={`/replay/${entry.id}`} className="button secondary big">
+          {t('end.review')}
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+function Handoff({ session, seat }: { session: AnySession; seat: Seat }) {
+  const t = useT();
+  const name = seatName(session, seat);
+  return (
+    <section className="handoff" aria-labelledby="handoff-title">
+      <h2 id="handoff-title">{t('play.handoffTitle', { name })}</h2>
+      <p>{t('play.handoffHint')}</p>
+      <button type="button" className="button primary big" onClick={() => session.confirmHandoff()}>
+        {t('play.handoffReady', { name })}
+      </button>
+    </section>
+  );
+}
+
+function exportRecord(session: AnySession, id: string) {
+  const blob = new Blob([`${JSON.stringify(session.record(), null, 2)}\n`], { type: 'application/json' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `ludimaths-${id}-${new Date().toISOString().slice(0, 10)}.json`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

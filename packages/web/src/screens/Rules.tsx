@@ -1,0 +1,31 @@
+import { Link } from 'wouter';
+import type { CatalogEntry } from '../catalog';
+import { findEntry } from '../catalog';
+import { useGame } from '../games/load';
+import { useT } from '../i18n';
+import { NotFound } from './NotFound';
+
+export default function RulesScreen({ id }: { id: string }) {
+  const t = useT();
+  const entry = findEntry(id);
+  if (!entry) return <NotFound />;
+  return (
+    <div className="page">
+      <h1>{t('rules.heading', { game: t(entry.title) })}</h1>
+      {entry.load ? <LoadedRules entry={entry} /> : <p>{t('rules.soon')}</p>}
+      {entry.load && (
+        <p className="actions">
+          <Link href={`/new/${entry.id}`} className="button primary big">
+            {t('rules.play')}
+          </Link>
+        </p>
+      )}
+    </div>
+  );
+}
+
+function LoadedRules({ entry }: { entry: CatalogEntry }) {
+  const game = useGame(entry);
+  if (!game) return null;
+  return <game.Rules />;
+}

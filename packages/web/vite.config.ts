@@ -1,0 +1,39 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+// Relative base: the built app works from any folder and from the service worker's cache.
+export default defineConfig({
+  base: './',
+  plugins: [
+    react(),
+    VitePWA({
+      registerType: 'autoUpdate',
+      injectRegister: 'script-defer',
+      includeAssets: ['icon.svg', 'icon-192.png', 'icon-512.png'],
+      manifest: {
+        name: 'Ludimaths',
+        short_name: 'Ludimaths',
+        description: 'Jeux mathématiques : la piste des nombres ultimes, Zigzag, Casse-tête, Finito.',
+        lang: 'fr',
+        start_url: './',
+        scope: './',
+        display: 'standalone',
+        background_color: '#fbf7ee',
+        theme_color: '#1f5f8b',
+        icons: [
+          { src: 'icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: 'icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: 'icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+        ],
+      },
+      workbox: {
+        // Precache the whole build (lazy game screens included) so local play works offline.
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        navigateFallback: 'index.html',
+      },
+    }),
+  ],
+  build: { target: 'es2022', outDir: 'dist', emptyOutDir: true },
+  preview: { port: 4173, strictPort: true },
+});
