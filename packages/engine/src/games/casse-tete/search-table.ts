@@ -134,7 +134,7 @@ export class PlayoutTable {
 
   /**
    * Greedy choice for a hand: among the placements that touch the most tokens, a uniformly random
-   * one (reservoir sampling). With `epsilon` > 0, that share of the time any placement at random.
+   * one (reservoir sampling); a `randomShare` of the time, any placement that fits at random.
    * Sets `chosen*` and returns false when nothing fits.
    */
   chooseGreedy(hand: number, rng: PlayoutRng, randomShare: number): boolean {
