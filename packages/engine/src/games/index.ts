@@ -1,5 +1,6 @@
 import type { BotSet } from '../bots/bot';
 import type { AnyGame } from '../core/game';
+import { casseTeteBots } from './casse-tete/bots';
 import { casseTete } from './casse-tete/index';
 import { finitoBots } from './finito/bots';
 import { finito } from './finito/index';
@@ -21,4 +22,5 @@ export const gameBots: Readonly<Record<string, BotSet<unknown, unknown>>> = {
   piste: pisteBots,
   zigzag: zigzagBots,
   finito: finitoBots,
+  'casse-tete': casseTeteBots,
 };

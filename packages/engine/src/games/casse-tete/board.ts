@@ -42,8 +42,9 @@ export const placedCode = (token: number, turns: Turns): number => token * 4 + t
 /**
  * `CANDIDATES[valueId * 4 + side]`: every placed code (token and turns) that shows that value on
  * that side. A frontier cell looks up one required side here instead of trying every token.
+ * Exported for the bots' playout table (search-table.ts), which keeps its own incremental frontier.
  */
-const CANDIDATES: readonly Int16Array[] = (() => {
+export const CANDIDATES: readonly Int16Array[] = (() => {
   const table: number[][] = Array.from({ length: VALUES.length * 4 }, () => []);
   for (let token = 1; token <= TOKEN_COUNT; token++)
     for (let turns = 0; turns < 4; turns++)

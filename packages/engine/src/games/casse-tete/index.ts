@@ -11,6 +11,7 @@ import type { CasseTeteOptions, CasseTeteState } from './state';
 import type { CasseTeteView } from './view';
 import { view } from './view';
 
+export { casseTeteBots } from './bots';
 export type { CasseTeteChance } from './chance';
 export type { Cell, Side, Turns } from './geometry';
 export { placedValue, SIDE_NAMES, sideValueId } from './geometry';

@@ -1,0 +1,224 @@
+import type { BotContext } from '../../bots/bot';
+import type { Seat } from '../../core/game';
+import { Rng } from '../../core/rng';
+import type { CasseTeteMove } from './moves';
+import { PlayoutRng, PlayoutTable, placementKey } from './search-table';
+import { TOKEN_COUNT } from './tokens';
+import type { CasseTeteView } from './view';
+
+/**
+ * Determinized Monte Carlo search for one decision, from the seat's view only.
+ *
+ * The hidden part of the game is the other hands and the bank. Every token that is neither on the
+ * table nor in the bot's own hand is unseen; a determinization shuffles the unseen tokens and deals
+ * them into the other hands (by their known sizes) and the bank (whose order is then the draw
+ * order). The real hidden tokens are never used — the bot only ever receives a view.
+ *
+ * Each candidate move is scored by playing it in a determinization and playing the game out with
+ * a fast randomised greedy policy for every seat (search-table.ts). Candidates are compared with
+ * sequential halving on common determinizations: every surviving candidate is played on the same
+ * sampled deals, so their differences are paired comparisons, and each round keeps the better half.
+ */
+
+export interface SearchSettings {
+  /** Playouts when the context gives neither iterations nor a time budget. */
+  readonly defaultPlayouts: number;
+  /** Share of playout moves chosen uniformly instead of greedily (noise that avoids tunnel vision). */
+  readonly randomShare: number;
+  /** Weight of the final score margin (per 100 points) beside the win share in a playout's reward. */
+  readonly marginWeight: number;
+}
+
+export interface SearchResult {
+  /** Index of the chosen move in `legal`. */
+  readonly index: number;
+  /** Estimated chance (0..1) of winning (shared wins count as a share) after the chosen move. */
+  readonly winChance: number;
+  readonly playouts: number;
+  readonly determinizations: number;
+}
+
+const table = new PlayoutTable();
+
+/** A sampled deal of the unseen tokens: the other hands as bit sets, then the bank order. */
+interface Deal {
+  readonly hands: Int32Array;
+  readonly bank: Int8Array;
+  readonly bankLength: number;
+}
+
+/** The tokens this seat cannot see: all tokens minus the table and its own hand. */
+export function unseenTokens(view: CasseTeteView): number[] {
+  const seen = new Uint8Array(TOKEN_COUNT + 1);
+  for (const p of view.board) seen[p.token] = 1;
+  for (const t of view.hand ?? []) seen[t] = 1;
+  const out: number[] = [];
+  for (let t = 1; t <= TOKEN_COUNT; t++) if (seen[t] === 0) out.push(t);
+  return out;
+}
+
+/** Deals the unseen tokens at random into the other hands (by their sizes) and the bank. */
+export function sampleDeal(
+  view: CasseTeteView,
+  seat: Seat,
+  unseen: readonly number[],
+  rng: PlayoutRng,
+): Deal {
+  const pool = unseen.slice();
+  for (let i = pool.length - 1; i > 0; i--) {
+    const j = rng.int(i + 1);
+    const t = pool[i] ?? 0;
+    pool[i] = pool[j] ?? 0;
+    pool[j] = t;
+  }
+  const hands = new Int32Array(4);
+  let next = 0;
+  for (let p = 0; p < view.playerCount; p++) {
+    if (p === seat) continue;
+    const size = view.handSizes[p] ?? 0;
+    for (let k = 0; k < size && next < pool.length; k++)
+      hands[p] = (hands[p] ?? 0) | (1 << (pool[next++] ?? 0));
+  }
+  const bank = new Int8Array(32);
+  let bankLength = 0;
+  while (next < pool.length && bankLength < view.bankSize) bank[bankLength++] = pool[next++] ?? 0;
+  return { hands, bank, bankLength };
+}
+
+/** Sets the playout table to the view's position with a sampled deal. */
+function loadPosition(view: CasseTeteView, seat: Seat, myHand: number, deal: Deal): void {
+  table.clear();
+  table.players = view.playerCount;
+  table.rotation = view.rotation;
+  for (const p of view.board) table.place(placementKey(p.cell[0], p.cell[1]), p.token * 4 + p.turns);
+  for (let p = 0; p < 4; p++) {
+    table.hands[p] = p === seat ? myHand : (deal.hands[p] ?? 0);
+    table.counts[p] = view.handSizes[p] ?? 0;
+    table.scores[p] = view.scores[p] ?? 0;
+  }
+  table.bank.set(deal.bank);
+  table.bankTop = 0;
+  table.bankLength = deal.bankLength;
+  table.current = seat;
+}
+
+/** The reward of a finished playout for `seat`: its win share plus a little of its score margin. */
+function reward(seat: Seat, players: number, marginWeight: number): { reward: number; win: number } {
+  const mine = table.finalScore(seat);
+  let bestOther = Number.NEGATIVE_INFINITY;
+  let tied = 1;
+  for (let p = 0; p < players; p++) {
+    if (p === seat) continue;
+    const s = table.finalScore(p);
+    if (s > bestOther) bestOther = s;
+    if (s === mine) tied++;
+  }
+  const win = mine > bestOther ? 1 : mine === bestOther ? 1 / tied : 0;
+  return { reward: win + (marginWeight * (mine - bestOther)) / 100, win };
+}
+
+/**
+ * Picks a move among `legal` (all placements, or the single pass) by determinized search within
+ * the context's budget: `iterations` playouts, or `budgetMs` on `clock`, or the default playouts.
+ */
+export function searchMove(
+  view: CasseTeteView,
+  seat: Seat,
+  legal: readonly CasseTeteMove[],
+  context: BotContext,
+  settings: SearchSettings,
+): SearchResult {
+  const k = legal.length;
+  if (k <= 1) return { index: 0, winChance: Number.NaN, playouts: 0, determinizations: 0 };
+  const seedRng = Rng.fromSeed(context.seed);
+  const dealRng = new PlayoutRng(seedRng.int(2 ** 31));
+  const unseen = unseenTokens(view);
+  let myHand = 0;
+  for (const t of view.hand ?? []) myHand |= 1 << t;
+  const keys = new Int32Array(k);
+  const codes = new Int32Array(k);
+  for (let i = 0; i < k; i++) {
+    const move = legal[i] as CasseTeteMove;
+    if (move.kind === 'place') {
+      keys[i] = placementKey(move.cell[0], move.cell[1]);
+      codes[i] = move.token * 4 + move.turns;
+    } else keys[i] = -1;
+  }
+
+  const sums = new Float64Array(k);
+  const wins = new Float64Array(k);
+  const samples = new Int32Array(k);
+  const timed = context.iterations === undefined && context.budgetMs !== undefined && !!context.clock;
+  const clock = context.clock ?? (() => 0);
+  const start = timed ? clock() : 0;
+  const budgetMs = context.budgetMs ?? 0;
+  const totalPlayouts = context.iterations ?? settings.defaultPlayouts;
+
+  let active = Array.from({ length: k }, (_, i) => i);
+  const rounds = Math.max(1, Math.ceil(Math.log2(k)));
+  let playouts = 0;
+  let determinizations = 0;
+  let outOfTime = false;
+
+  const evaluate = (i: number, deal: Deal, playoutSeed: number): void => {
+    loadPosition(view, seat, myHand, deal);
+    const key = keys[i] ?? -1;
+    if (key >= 0) {
+      table.chosenKey = key;
+      table.chosenCode = codes[i] ?? 0;
+      table.chosenTouch = table.touching(key);
+      table.playTurn(true);
+    } else table.playTurn(false);
+    table.playOut(new PlayoutRng(playoutSeed), settings.randomShare);
+    const r = reward(seat, view.playerCount, settings.marginWeight);
+    sums[i] = (sums[i] ?? 0) + r.reward;
+    wins[i] = (wins[i] ?? 0) + r.win;
+    samples[i] = (samples[i] ?? 0) + 1;
+    playouts++;
+  };
+
+  for (let round = 0; round < rounds && !outOfTime; round++) {
+    const roundsLeft = rounds - round;
+    const before = playouts;
+    for (let m = 0; ; m++) {
+      // Per-candidate deals for this round, from what remains of the budget in playouts.
+      let budget = totalPlayouts;
+      if (timed) {
+        const elapsed = clock() - start;
+        if (elapsed >= budgetMs) {
+          outOfTime = true;
+          break;
+        }
+        budget = playouts === 0 ? Number.POSITIVE_INFINITY : (budgetMs * playouts) / Math.max(elapsed, 1e-3);
+      }
+      const target = Math.max(1, Math.floor((budget - before) / roundsLeft / active.length));
+      if (m >= target) break;
+      const deal = sampleDeal(view, seat, unseen, dealRng);
+      const playoutSeed = dealRng.next();
+      determinizations++;
+      for (let a = 0; a < active.length; a++) {
+        evaluate(active[a] ?? 0, deal, playoutSeed);
+        if (timed && (a & 7) === 7 && clock() - start >= budgetMs) {
+          outOfTime = true;
+          break;
+        }
+      }
+      if (outOfTime) break;
+    }
+    if (active.length <= 1) break;
+    // Keep the better half (the last round keeps one); ties keep the earlier move.
+    const mean = (i: number) => (sums[i] ?? 0) / Math.max(1, samples[i] ?? 0);
+    const ranked = active.slice().sort((a, b) => mean(b) - mean(a) || a - b);
+    active = ranked.slice(0, round === rounds - 1 ? 1 : Math.ceil(active.length / 2));
+  }
+  const mean = (i: number) => (sums[i] ?? 0) / Math.max(1, samples[i] ?? 0);
+  let best = active[0] ?? 0;
+  for (const i of active) if (mean(i) > mean(best) || (mean(i) === mean(best) && i < best)) best = i;
+  const n = samples[best] ?? 0;
+  return {
+    index: best,
+    winChance: n > 0 ? (wins[best] ?? 0) / n : Number.NaN,
+    playouts,
+    determinizations,
+  };
+}
