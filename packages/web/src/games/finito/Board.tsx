@@ -125,7 +125,6 @@ export function FinitoBoard(props: BoardProps) {
         type="button"
         className={classes}
         tabIndex={cell === tabStop ? 0 : -1}
-        aria-label={name}
         aria-pressed={selected === cell ? true : undefined}
         data-cell={cell}
         data-token={token}
@@ -133,6 +132,7 @@ export function FinitoBoard(props: BoardProps) {
         onFocus={() => setActive(cell)}
         onClick={() => onCell(cell)}
       >
+        <span className="sr-only">{name}</span>
         {content}
       </button>
     );
