@@ -134,7 +134,11 @@ export function FinitoScreen({ session, reducedMotion, aside }: Props) {
         {reveal && !over && <Reveal entry={reveal} lines={describeFinitoStep(reveal, ctx)} t={t} />}
         {over && <Celebration view={view} seats={session.seats} t={t} />}
         <div className="action-bar finito-actions">
-          <D20 roll={view.roll} rolling={status.kind === 'rolling'} reducedMotion={reducedMotion} />
+          <D20
+            roll={view.roll ?? (status.kind === 'rolling' ? null : (reveal?.before.roll ?? null))}
+            rolling={status.kind === 'rolling'}
+            reducedMotion={reducedMotion}
+          />
           {placing || (acting !== undefined && player.hand.length > 0) ? (
             <section aria-label={t('finito.hand')}>
               <ul className="hand">
@@ -152,8 +156,8 @@ export function FinitoScreen({ session, reducedMotion, aside }: Props) {
                     </button>
                   </li>
                 ))}
-                <li className="face-down">{t('finito.faceDown', { count: player.faceDownCount })}</li>
               </ul>
+              <p className="face-down">{t('finito.faceDown', { count: player.faceDownCount })}</p>
             </section>
           ) : (
             <p className="face-down">
@@ -276,7 +280,7 @@ function OtherBoards({
                 )}
               </div>
               <p className="seat-info">
-                {p.hand.length > 0 && `${p.hand.join(' · ')} — `}
+                {p.hand.length > 0 && `${t('finito.seatHand', { tokens: p.hand.join(' · ') })} — `}
                 {t('finito.faceDown', { count: p.faceDownCount })}
                 {view.options.targetScore !== null && ` — ${t('finito.points', { points: p.score })}`}
               </p>

@@ -10,6 +10,7 @@ export const finitoFr = {
   'finito.soloCounter': 'Lancer n°\u00a0{turn, number}',
   'finito.boardOf': 'Plateau de {name}',
   'finito.hand': 'Jetons retournés',
+  'finito.seatHand': 'Jetons retournés\u00a0: {tokens}',
   'finito.handEmpty': 'Tous tes jetons sont sur le plateau.',
   'finito.faceDown':
     '{count, plural, =0 {plus aucun jeton caché} one {# jeton caché} other {# jetons cachés}}',
@@ -106,6 +107,7 @@ export const finitoEn: Record<keyof typeof finitoFr, string> = {
   'finito.soloCounter': 'Roll no. {turn, number}',
   'finito.boardOf': '{name}’s board',
   'finito.hand': 'Face-up tokens',
+  'finito.seatHand': 'Face-up tokens: {tokens}',
   'finito.handEmpty': 'All your tokens are on the board.',
   'finito.faceDown':
     '{count, plural, =0 {no hidden token left} one {# hidden token} other {# hidden tokens}}',
