@@ -221,4 +221,17 @@ describe('finito', () => {
     console.log(`finito solo: ${turns} choices in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     await context.close();
   });
+
+  it('the d20 tumbles while rolling, but not under reduced motion', async () => {
+    for (const reducedMotion of ['no-preference', 'reduce']) {
+      const { page, context } = await newPage({ reducedMotion });
+      // No fast=1: the real waits, so the die is seen rolling.
+      await page.goto(`${app.base}?seed=finito-motion#/new/finito`);
+      await page.locator('input[name="count"][value="1"]').check();
+      await page.getByTestId('start').click();
+      await page.getByTestId('turn-banner').getByText('Les dés roulent…').waitFor();
+      assert.equal(await page.locator('.d20.rolling').count(), reducedMotion === 'reduce' ? 0 : 1);
+      await context.close();
+    }
+  });
 });

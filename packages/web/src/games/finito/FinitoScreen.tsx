@@ -133,7 +133,7 @@ export function FinitoScreen({ session, reducedMotion, aside }: Props) {
       <div className="side-panel">
         {reveal && !over && <Reveal entry={reveal} lines={describeFinitoStep(reveal, ctx)} t={t} />}
         {over && <Celebration view={view} seats={session.seats} t={t} />}
-        <div className="action-bar finito-actions">
+        <div className={`action-bar finito-actions${over ? ' game-over' : ''}`}>
           <D20
             roll={view.roll ?? (status.kind === 'rolling' ? null : (reveal?.before.roll ?? null))}
             rolling={status.kind === 'rolling'}
