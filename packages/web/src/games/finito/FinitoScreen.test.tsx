@@ -90,7 +90,66 @@ describe('finito session: simultaneous choices on one device', () => {
   });
 });
 
+describe('finito session with a computer seat', () => {
+  it('the computer chooses first, secretly; the person then sees "a choisi" only', async () => {
+    const session = start([
+      { name: 'Léa', kind: 'human' },
+      { name: 'Robot', kind: 'computer' },
+    ]);
+    await session.run();
+    expect(session.status).toEqual({ kind: 'waiting', seats: [0] });
+    const view = session.view(0);
+    expect(view.players[1]?.acted).toBe(true);
+    expect(view.players[1]?.board.every((t) => t === 0)).toBe(true);
+  });
+});
+
+/** A solo record: tokens turned up in order and placed on `cells` (token i+1 on cells[i]), then `extra`. */
+function scripted(cells: readonly number[], options: Partial<Finito.FinitoOptions>, extra: Step[] = []) {
+  const steps: Step[] = [];
+  let nextUp = 1;
+  let inHand = 0;
+  for (const [i, cell] of cells.entries()) {
+    while (inHand < 3 && nextUp <= 12) {
+      steps.push({ chance: { kind: 'turn-up', seat: 0, token: nextUp++ } });
+      inHand++;
+    }
+    steps.push({ chance: { kind: 'roll', value: F.CELL_LABELS[cell] as number } });
+    steps.push({ seat: 0, move: { kind: 'place', token: i + 1, cell } });
+    inHand--;
+  }
+  steps.push(...extra);
+  const record = makeRecord(
+    finito as never,
+    { ...finito.defaultOptions, ...options },
+    [{ name: 'Léa', kind: 'human' }],
+    'scripted',
+    steps,
+  );
+  const made = Session.fromRecord<
+    Finito.FinitoState,
+    Finito.FinitoMove,
+    Finito.FinitoChance,
+    Finito.FinitoOptions,
+    Finito.FinitoView
+  >({ game: finito }, record);
+  if (!made.ok) throw new Error(made.error.message);
+  return made.value;
+}
+
 describe('finito table', () => {
+  it('a match: Finito is celebrated, the scores table counts the round, a new round begins', () => {
+    const session = scripted([0, 3, 6, 9, 12, 15, 18, 21, 24, 27, 30, 33], { targetScore: 30 });
+    expect(session.state.rounds).toHaveLength(1);
+    renderTable(session);
+    const reveal = screen.getByTestId('finito-reveal').textContent ?? '';
+    expect(reveal).toContain('Finito');
+    expect(reveal).toContain('Nouvelle manche');
+    const scores = screen.getByTestId('finito-scores');
+    expect(scores.textContent).toContain('12 ★');
+    expect(screen.getByTestId('finito-counter').textContent).toContain('Lancer n°');
+  });
+
   it('a token then a cell places it; the other seat’s board shows "a choisi" but not the choice', async () => {
     const session = start(humans(2));
     await session.run();
@@ -131,38 +190,11 @@ describe('finito table', () => {
   });
 
   it('movement phase: tap a token, then a cell; "passer" only when the option allows it', async () => {
-    // Solo, tokens turned up in order and placed in reverse reading order, then one more roll.
+    // Solo, tokens placed in reverse reading order (no Finito), then one more roll.
     for (const movementPassing of [false, true]) {
-      const steps: Step[] = [];
-      const placedCells = [33, 30, 27, 24, 21, 18, 15, 12, 9, 6, 3, 0];
-      let nextUp = 1;
-      let inHand = 0;
-      for (const [i, cell] of placedCells.entries()) {
-        while (inHand < 3 && nextUp <= 12) {
-          steps.push({ chance: { kind: 'turn-up', seat: 0, token: nextUp++ } });
-          inHand++;
-        }
-        steps.push({ chance: { kind: 'roll', value: F.CELL_LABELS[cell] as number } });
-        steps.push({ seat: 0, move: { kind: 'place', token: i + 1, cell } });
-        inHand--;
-      }
-      steps.push({ chance: { kind: 'roll', value: 10 } });
-      const record = makeRecord(
-        finito as never,
-        { ...finito.defaultOptions, movementPassing },
-        [{ name: 'Léa', kind: 'human' }],
-        'scripted',
-        steps,
-      );
-      const made = Session.fromRecord<
-        Finito.FinitoState,
-        Finito.FinitoMove,
-        Finito.FinitoChance,
-        Finito.FinitoOptions,
-        Finito.FinitoView
-      >({ game: finito }, record);
-      if (!made.ok) throw new Error(made.error.message);
-      const session = made.value;
+      const session = scripted([33, 30, 27, 24, 21, 18, 15, 12, 9, 6, 3, 0], { movementPassing }, [
+        { chance: { kind: 'roll', value: 10 } },
+      ]);
       renderTable(session);
       expect(screen.queryByTestId('finito-pass') !== null).toBe(movementPassing);
       expect(screen.getByTestId('finito-hint').textContent).toContain('touche un de tes jetons');
