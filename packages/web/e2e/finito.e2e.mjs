@@ -130,6 +130,14 @@ describe('finito', () => {
     // Picking a token puts the focus on the first allowed cell: Enter places it there.
     const focused = await page.evaluate(() => document.activeElement?.dataset.cell);
     assert.ok(focused !== undefined, 'focus moved to an allowed cell');
+    // Arrow keys move between cells (one tab stop for the whole board); back up again, then Enter.
+    const row = Math.floor(Number(focused) / 6);
+    const [away, back] = row < 5 ? ['ArrowDown', 'ArrowUp'] : ['ArrowUp', 'ArrowDown'];
+    await page.keyboard.press(away);
+    const moved = await page.evaluate(() => document.activeElement?.dataset.cell);
+    assert.equal(Math.abs(Number(moved) - Number(focused)), 6);
+    await page.keyboard.press(back);
+    assert.equal(await page.evaluate(() => document.activeElement?.dataset.cell), focused);
     await page.keyboard.press('Enter');
 
     // The device goes to Tom: nothing of the game behind the handoff screen.
