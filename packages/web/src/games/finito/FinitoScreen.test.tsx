@@ -9,6 +9,7 @@ import { Table } from '../../screens/Play';
 import type { SeatSetup } from '../../session/session';
 import { Session } from '../../session/session';
 import type { AnyWebGame } from '../types';
+import { FinitoSnapshot } from './FinitoScreen';
 import { finitoWeb } from './module';
 
 afterEach(cleanup);
@@ -208,5 +209,22 @@ describe('finito table', () => {
       expect(last).toEqual({ seat: 0, move: { kind: 'move', token: 1, cell: 16 } });
       cleanup();
     }
+  });
+});
+
+describe('finito snapshot (replay)', () => {
+  it('shows every board but never a choice still pending', async () => {
+    const session = start(humans(2));
+    await session.run();
+    session.play(0, session.legalMoves(0)[0] as Finito.FinitoMove);
+    await settle(session);
+    expect(session.state.pending[0]).not.toBeNull();
+    render(
+      <IntlProvider locale="fr-FR" messages={fr}>
+        <FinitoSnapshot state={session.state} seats={session.seats} />
+      </IntlProvider>,
+    );
+    expect(document.querySelectorAll('.fboard')).toHaveLength(2);
+    expect(document.querySelectorAll('.ftoken')).toHaveLength(0);
   });
 });
