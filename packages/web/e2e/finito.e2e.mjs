@@ -203,6 +203,12 @@ describe('finito', () => {
     await page.getByRole('heading', { name: /Nouvelle partie/ }).waitFor();
     await page.locator('input[name="count"][value="1"]').check();
     await page.getByTestId('start').click();
+    // The hint: the strongest bot's move for this seat, in words, outlined on the token and the cell.
+    await page.getByTestId('hint').click();
+    const hint = page.getByTestId('hint-text');
+    await hint.getByText(/L’ordinateur jouerait\s*: poser le jeton \d+ sur une case/).waitFor();
+    assert.equal(await page.locator('.hand-token.hinted').count(), 1);
+    assert.equal(await page.locator('.board-area .fcell.hinted').count(), 1);
     const end = page.getByTestId('end');
     let counter = null;
     let turns = 0;

@@ -18,6 +18,8 @@ export interface BoardProps {
   readonly selected?: number | null;
   /** The cell that changed at the last reveal. */
   readonly changed?: number | null;
+  /** Cells the hint button suggests (outlined). */
+  readonly hinted?: readonly number[];
   /** Makes every cell a button; absent for a still picture. */
   readonly onCell?: (cell: number) => void;
   /** Moves the keyboard focus to this cell when `focus.at` changes (after a token is picked). */
@@ -31,7 +33,7 @@ export interface BoardProps {
  * colour, the longest run by a star.
  */
 export function FinitoBoard(props: BoardProps) {
-  const { board, label, small, allowed, run, selected, changed, onCell, focus } = props;
+  const { board, label, small, allowed, run, selected, changed, onCell, focus, hinted } = props;
   const t = useT();
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const firstAllowed = allowed && allowed.size > 0 ? Math.min(...allowed) : 0;
@@ -77,6 +79,7 @@ export function FinitoBoard(props: BoardProps) {
       inRun ? 'in-run' : '',
       selected === cell ? 'selected' : '',
       changed === cell ? 'changed' : '',
+      hinted?.includes(cell) ? 'hinted' : '',
       cell % 2 === 0 ? 'even' : 'odd',
     ]
       .filter(Boolean)

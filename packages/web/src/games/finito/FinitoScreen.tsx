@@ -31,7 +31,7 @@ function lastReveal(log: readonly Entry[]): Entry | undefined {
   return undefined;
 }
 
-export function FinitoScreen({ session, reducedMotion, aside }: Props) {
+export function FinitoScreen({ session, reducedMotion, aside, hint }: Props) {
   const t = useT();
   const intl = useIntl();
   const status = session.status;
@@ -79,8 +79,10 @@ export function FinitoScreen({ session, reducedMotion, aside }: Props) {
     session.play(acting, { kind: placing ? 'place' : 'move', token, cell });
   };
 
+  // The hint button's suggestion (from the strongest bot, seen from this seat): outline its token and cell.
+  const hinted = acting !== undefined && hint && hint.kind !== 'pass' ? hint : null;
   const turnNumber = view.totalTurns + (view.roll === null ? 0 : 1);
-  const hint =
+  const guide =
     acting === undefined
       ? null
       : placing
@@ -123,6 +125,9 @@ export function FinitoScreen({ session, reducedMotion, aside }: Props) {
           selected={selectedCell}
           onCell={acting !== undefined ? onCell : undefined}
           focus={focus}
+          hinted={
+            hinted ? [hinted.cell, ...(hinted.kind === 'move' ? [cellsOf[hinted.token] ?? -1] : [])] : []
+          }
           changed={reveal ? changedCell(reveal, seat) : null}
         />
         <p className="finito-run" data-testid="finito-run">
@@ -146,7 +151,7 @@ export function FinitoScreen({ session, reducedMotion, aside }: Props) {
                   <li key={value}>
                     <button
                       type="button"
-                      className="hand-token"
+                      className={`hand-token${hinted?.kind === 'place' && hinted.token === value ? ' hinted' : ''}`}
                       aria-pressed={token === value}
                       aria-label={t('finito.token', { token: value })}
                       data-testid={`hand-${value}`}
@@ -169,16 +174,16 @@ export function FinitoScreen({ session, reducedMotion, aside }: Props) {
           {canPass && acting !== undefined && (
             <button
               type="button"
-              className="button secondary"
+              className={`button secondary${acting !== undefined && hint?.kind === 'pass' ? ' hinted' : ''}`}
               data-testid="finito-pass"
               onClick={() => session.play(acting, { kind: 'pass' })}
             >
               {t('finito.pass')}
             </button>
           )}
-          {hint && (
+          {guide && (
             <p className="hint" data-testid="finito-hint">
-              {hint}
+              {guide}
             </p>
           )}
           {view.ownPending && <p className="hint">{t('finito.waitOthers')}</p>}

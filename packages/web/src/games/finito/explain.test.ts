@@ -7,7 +7,13 @@ import { en } from '../../i18n/en';
 import { fr } from '../../i18n/fr';
 import type { LogEntry } from '../../session/session';
 import type { DescribeContext } from '../types';
-import { describeFinitoStep, explainCells, explainFinitoError, runTokens } from './explain';
+import {
+  describeFinitoMove,
+  describeFinitoStep,
+  explainCells,
+  explainFinitoError,
+  runTokens,
+} from './explain';
 
 type State = Finito.FinitoState;
 type Step = { chance: Finito.FinitoChance } | { seat: number; move: Finito.FinitoMove };
@@ -215,5 +221,18 @@ describe('finito: the log', () => {
     expect(nbsp(explainFinitoError('bad-cell', ctx.t) ?? '')).toMatch(/case en surbrillance/);
     expect(explainFinitoError('passing-not-allowed', ctx.t)).toMatch(/déplacer un jeton/);
     expect(explainFinitoError('something-else', ctx.t)).toBeUndefined();
+  });
+});
+
+describe('finito: the hint in words', () => {
+  it('completes "L’ordinateur jouerait : …"', () => {
+    const ctx = context('fr');
+    expect(describeFinitoMove({ kind: 'place', token: 5, cell: 10 }, ctx)).toBe(
+      'poser le jeton 5 sur une case 7 (ligne 2, colonne 5)',
+    );
+    expect(describeFinitoMove({ kind: 'move', token: 2, cell: 0 }, ctx)).toBe(
+      'déplacer le jeton 2 sur une case 1 (ligne 1, colonne 1)',
+    );
+    expect(describeFinitoMove({ kind: 'pass' }, context('en'))).toBe('pass');
   });
 });

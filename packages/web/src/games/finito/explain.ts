@@ -72,6 +72,15 @@ export function moveText(seat: number, move: Move, ctx: Pick<DescribeContext, 't
   });
 }
 
+/** A suggested move in words, completing "L'ordinateur jouerait : …" (the hint button). */
+export function describeFinitoMove(move: Move, ctx: Pick<DescribeContext, 't'>): string {
+  if (move.kind === 'pass') return ctx.t('finito.hintPass');
+  return ctx.t(move.kind === 'place' ? 'finito.hintPlace' : 'finito.hintMove', {
+    token: move.token,
+    ...cellValues(move.cell),
+  });
+}
+
 /**
  * Every seat's choice of the turn a step completed: the others' choices waited hidden in `pending`
  * until this last one; once the turn has resolved they are public.

@@ -67,6 +67,11 @@ export const finitoFr = {
   'finito.error.wrong-phase': 'Pas maintenant\u00a0: on pose d’abord les 12 jetons, puis on les déplace.',
   'finito.error.passing-not-allowed': 'Dans cette partie, il faut déplacer un jeton à chaque lancer.',
   'finito.error.already-acted': 'Tu as déjà choisi pour ce lancer.',
+  'finito.hintPlace':
+    'poser le jeton {token, number} sur une case {label, number} (ligne {row, number}, colonne {col, number})',
+  'finito.hintMove':
+    'déplacer le jeton {token, number} sur une case {label, number} (ligne {row, number}, colonne {col, number})',
+  'finito.hintPass': 'passer son tour',
   'finito.optRounds': 'Manches',
   'finito.optSingle': 'Une seule manche',
   'finito.optMatch': 'Plusieurs manches, jusqu’à un score',
@@ -163,6 +168,11 @@ export const finitoEn: Record<keyof typeof finitoFr, string> = {
   'finito.error.wrong-phase': 'Not now: first all 12 tokens are placed, then they are moved.',
   'finito.error.passing-not-allowed': 'In this game you must move a token on every roll.',
   'finito.error.already-acted': 'You have already chosen for this roll.',
+  'finito.hintPlace':
+    'place token {token, number} on a cell {label, number} (row {row, number}, column {col, number})',
+  'finito.hintMove':
+    'move token {token, number} to a cell {label, number} (row {row, number}, column {col, number})',
+  'finito.hintPass': 'pass',
   'finito.optRounds': 'Rounds',
   'finito.optSingle': 'A single round',
   'finito.optMatch': 'Several rounds, up to a score',

@@ -1,7 +1,7 @@
 import type { Finito } from '@ludimaths/engine';
 import { finito } from '@ludimaths/engine';
 import type { WebGame } from '../types';
-import { describeFinitoStep, explainFinitoError } from './explain';
+import { describeFinitoMove, describeFinitoStep, explainFinitoError } from './explain';
 import { FinitoScreen, FinitoSnapshot } from './FinitoScreen';
 import { FinitoOptionsForm } from './OptionsForm';
 import { FinitoRules } from './Rules';
@@ -25,5 +25,6 @@ export const finitoWeb: WebGame<
   OptionsForm: FinitoOptionsForm,
   Rules: FinitoRules,
   describeStep: describeFinitoStep,
+  describeMove: describeFinitoMove,
   explainError: explainFinitoError,
 };
