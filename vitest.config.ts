@@ -2,14 +2,18 @@ import { defineConfig } from 'vitest/config';
 
 // Two projects: the engine and the CLI run in Node; the web app's component and controller tests run
 // in a simulated DOM (happy-dom), with React's automatic JSX runtime.
+// Property tests and bot matches can take several seconds on a loaded 2-core machine: each project
+// gets a generous timeout (projects do not inherit the root's test options).
+const testTimeout = 60_000;
+
 export default defineConfig({
   test: {
-    testTimeout: 60_000,
     projects: [
       {
         test: {
           name: 'node',
           environment: 'node',
+          testTimeout,
           include: ['packages/{engine,cli}/src/**/*.test.ts', 'packages/{engine,cli}/test/**/*.test.ts'],
         },
       },
@@ -18,6 +22,7 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'happy-dom',
+          testTimeout,
           include: ['packages/web/src/**/*.test.{ts,tsx}'],
         },
       },

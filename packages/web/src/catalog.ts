@@ -63,6 +63,7 @@ export const CATALOG: readonly CatalogEntry[] = [
     title: 'game.finito.title',
     description: 'game.finito.description',
     players: { min: 1, max: 4 },
+    load: () => import('./games/finito/module').then((m) => m.finitoWeb as AnyWebGame),
   },
 ];
 

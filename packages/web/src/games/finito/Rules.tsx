@@ -1,0 +1,62 @@
+import { Finito as F } from '@ludimaths/engine';
+import type { MessageId } from '../../i18n';
+import { useT } from '../../i18n';
+import { FinitoBoard } from './Board';
+import { runText, runTokens } from './explain';
+
+const SECTIONS: readonly { title: MessageId; paragraphs: readonly MessageId[]; picture?: true }[] = [
+  { title: 'rules.finito.hGoal', paragraphs: ['rules.finito.goal'] },
+  { title: 'rules.finito.hBoard', paragraphs: ['rules.finito.board'], picture: true },
+  {
+    title: 'rules.finito.hTurn',
+    paragraphs: ['rules.finito.turn', 'rules.finito.placement', 'rules.finito.nearest'],
+  },
+  { title: 'rules.finito.hMove', paragraphs: ['rules.finito.move'] },
+  { title: 'rules.finito.hEnd', paragraphs: ['rules.finito.end', 'rules.finito.solo'] },
+];
+
+/** A board after a few rolls: 3, 4, 5, 6, 7 in order (a run of 5), 2 and 10 elsewhere. */
+const EXAMPLE: readonly [token: number, cell: number][] = [
+  [3, 2],
+  [4, 5],
+  [5, 7],
+  [6, 8],
+  [7, 11],
+  [10, 17],
+  [2, 20],
+  [12, 30],
+];
+
+function exampleBoard(): number[] {
+  const board = F.EMPTY_BOARD.slice();
+  for (const [token, cell] of EXAMPLE) board[cell] = token;
+  return board;
+}
+
+/** The rules in our own words, with the real board component as the picture. */
+export function FinitoRules() {
+  const t = useT();
+  const board = exampleBoard();
+  const cells = F.tokenCells(board);
+  const run = new Set(runTokens(board).map((token) => cells[token] as number));
+  return (
+    <div className="rules finito-rules">
+      {SECTIONS.map((section) => (
+        <section key={section.title} aria-labelledby={section.title}>
+          <h2 id={section.title}>{t(section.title)}</h2>
+          {section.paragraphs.map((id) => (
+            <p key={id}>{t(id)}</p>
+          ))}
+          {section.picture && (
+            <figure>
+              <FinitoBoard board={board} label={t('rules.finito.picture')} run={run} />
+              <figcaption>
+                {t('rules.finito.picture')} {runText(board, t)}
+              </figcaption>
+            </figure>
+          )}
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import type { Finito } from '@ludimaths/engine';
+import { finito } from '@ludimaths/engine';
+import type { WebGame } from '../types';
+import { describeFinitoMove, describeFinitoStep, explainFinitoError } from './explain';
+import { FinitoScreen, FinitoSnapshot } from './FinitoScreen';
+import { FinitoOptionsForm } from './OptionsForm';
+import { FinitoRules } from './Rules';
+
+/**
+ * Finito: every seat acts on the same roll. With several people on one device each chooses behind the
+ * "passe l'appareil" screen (`hiddenInformation`), and the engine's view hides the others' choices
+ * until the turn resolves; the session lists every human seat still to choose in `status.seats`.
+ */
+export const finitoWeb: WebGame<
+  Finito.FinitoState,
+  Finito.FinitoMove,
+  Finito.FinitoChance,
+  Finito.FinitoOptions,
+  Finito.FinitoView
+> = {
+  definition: finito,
+  hiddenInformation: true,
+  Screen: FinitoScreen,
+  Snapshot: FinitoSnapshot,
+  OptionsForm: FinitoOptionsForm,
+  Rules: FinitoRules,
+  describeStep: describeFinitoStep,
+  describeMove: describeFinitoMove,
+  explainError: explainFinitoError,
+};
