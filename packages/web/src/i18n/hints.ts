@@ -34,6 +34,14 @@ export const hintsFr = {
   'hint.zigzag.no-move': 'Aucune case n’est possible : tu passes ton tour.',
   'hint.zigzag.only-move': 'C’est le seul coup possible.',
 
+  'hint.casse-tete.best-chance':
+    'Ce coup rapporte {points, number} points ; en essayant des milliers de suites possibles, il gagne la partie {winPercent, number} fois sur 100.',
+  'hint.casse-tete.only-move': 'C’est le seul jeton que tu peux poser : {points, number} points.',
+  'hint.casse-tete.fits': 'Ce jeton s’emboîte ici : {points, number} points.',
+  'hint.casse-tete.most-points':
+    'C’est le coup qui rapporte le plus tout de suite : {points, number} points.',
+  'hint.casse-tete.no-placement': 'Aucun de tes jetons ne s’emboîte : tu pioches et tu passes ton tour.',
+
   'hint.finito.plan':
     'Environ {expectedTurns, number,::.#} lancers jusqu’à Finito ; {misplaced, plural, =0 {aucun jeton hors de l’ordre} one {# jeton hors de l’ordre} other {# jetons hors de l’ordre}}.',
 } as const;
@@ -65,6 +73,13 @@ export const hintsEn: Record<keyof typeof hintsFr, string> = {
     'Start at the {side, select, top {top} other {bottom}}: on average {top, number,::.#} points to win from the top, {bottom, number,::.#} from the bottom.',
   'hint.zigzag.no-move': 'No cell is possible: you pass.',
   'hint.zigzag.only-move': 'This is the only possible move.',
+
+  'hint.casse-tete.best-chance':
+    'This move scores {points, number} points; trying thousands of possible continuations, it wins the game {winPercent, number} times out of 100.',
+  'hint.casse-tete.only-move': 'This is the only token you can place: {points, number} points.',
+  'hint.casse-tete.fits': 'This token fits here: {points, number} points.',
+  'hint.casse-tete.most-points': 'This move scores the most right now: {points, number} points.',
+  'hint.casse-tete.no-placement': 'None of your tokens fits: you draw and pass.',
 
   'hint.finito.plan':
     'About {expectedTurns, number,::.#} rolls to Finito; {misplaced, plural, =0 {no token out of order} one {# token out of order} other {# tokens out of order}}.',
