@@ -29,6 +29,7 @@ describe('game catalogue', () => {
     expect(entryForRecord('piste', { app: 'petite-piste' })?.id).toBe('petite-piste');
     expect(entryForRecord('piste', undefined)?.id).toBe('piste');
     expect(entryForRecord('zigzag', undefined)?.id).toBe('zigzag');
-    expect(entryForRecord('finito', undefined)).toBeUndefined();
+    expect(entryForRecord('finito', undefined)?.id).toBe('finito');
+    expect(entryForRecord('echecs', undefined)).toBeUndefined();
   });
 });
