@@ -146,11 +146,8 @@ export default function SolitaireScreen() {
           </p>
         </div>
       )}
-      <div className="game-grid">
-        <section
-          className="board-area"
-          aria-label={t('casse-tete.sol.grid', { rows: puzzle.rows, cols: puzzle.cols })}
-        >
+      <div className="ct-sol-layout">
+        <div className="board-area">
           <p className="ct-values" data-testid="progress">
             {t('casse-tete.sol.progress', { placed: check.placed, total })}
           </p>
@@ -185,10 +182,10 @@ export default function SolitaireScreen() {
                       type="button"
                       className={classes}
                       data-cell={k}
-                      aria-label={label}
                       aria-pressed={cell ? isPicked : undefined}
                       onClick={() => onCell(row, col)}
                     >
+                      <span className="sr-only">{label}</span>
                       {cell && (
                         <span className="ct-token">
                           <TokenFace token={cell.token} turns={cell.turns} />
@@ -210,9 +207,9 @@ export default function SolitaireScreen() {
               )}
             </div>
           </section>
-        </section>
-        <div className="side-panel">
-          <div className="action-bar ct-hand-bar">
+        </div>
+        <div className="ct-sol-side">
+          <div className="ct-panel">
             <p className="hint">{t('casse-tete.sol.help')}</p>
             <div className="ct-toolbar">
               <button

@@ -84,13 +84,13 @@ export function CasseTeteTable({
                 className={`ct-target${target ? ' ct-lit' : ''}${other ? ' ct-other' : ''}`}
                 data-cell={key}
                 data-lit={target ? 'true' : undefined}
-                aria-label={
-                  target
-                    ? t('casse-tete.targetCell', { id: chosen, count: target.count, points: target.points })
-                    : t('casse-tete.tryCell', { id: chosen })
-                }
                 onClick={() => onCell(cell.x, cell.y)}
               >
+                <span className="sr-only">
+                  {target
+                    ? t('casse-tete.targetCell', { id: chosen, count: target.count, points: target.points })
+                    : t('casse-tete.tryCell', { id: chosen })}
+                </span>
                 {target ? (
                   <span className="ct-points" aria-hidden="true">
                     +{target.points}

@@ -5,8 +5,9 @@ import { sideTexts, tokenLabel } from './explain';
 
 /**
  * The face of a token: its four numbers exactly as printed, each on its side once turned. The numbers
- * stay upright so they read well on a phone and a projector; the token's own number in the middle
- * turns with the token (and a ↻ count says how far), so the rotation is visible without colour.
+ * stay upright so they read well on a phone and a projector; the token's own number, printed in its
+ * top-left corner, moves to the next corner with each clockwise quarter turn (and a ↻ per turn), so
+ * the rotation is visible without colour.
  */
 export function TokenFace({ token, turns }: { token: number; turns: CT.Turns }) {
   const [top, right, bottom, left] = sideTexts(token, turns);
@@ -16,10 +17,11 @@ export function TokenFace({ token, turns }: { token: number; turns: CT.Turns }) 
       <span className="ct-n ct-right">{right}</span>
       <span className="ct-n ct-bottom">{bottom}</span>
       <span className="ct-n ct-left">{left}</span>
-      <span className="ct-id" style={{ transform: `rotate(${turns * 90}deg)` }}>
+      {/* The token's number sits in its top-left corner and travels round with each quarter turn. */}
+      <span className={`ct-id ct-corner-${turns}`}>
         {token}
+        {turns > 0 && <span className="ct-turns">{'↻'.repeat(turns)}</span>}
       </span>
-      {turns > 0 && <span className="ct-turns">{'↻'.repeat(turns)}</span>}
     </span>
   );
 }
@@ -66,9 +68,10 @@ export function TokenButton({
       type="button"
       className={`ct-token ct-pick${selected ? ' ct-selected' : ''}${className ? ` ${className}` : ''}`}
       aria-pressed={selected}
-      aria-label={`${tokenLabel(t, token, turns)}${badge ? ` (${badge})` : ''}`}
       {...rest}
     >
+      {/* The name is this text, not an aria-label, so it never conflicts with the visible numbers. */}
+      <span className="sr-only">{`${tokenLabel(t, token, turns)}${badge ? ` (${badge})` : ''}`}</span>
       <TokenFace token={token} turns={turns} />
       {badge && (
         <span className="ct-badge" aria-hidden="true">

@@ -99,7 +99,8 @@ export const casseTeteFr = {
   'casse-tete.sol.cellEmpty': 'Ligne {row, number}, colonne {col, number}, vide',
   'casse-tete.sol.tray': 'Jetons à ranger ({count, number})',
   'casse-tete.sol.trayEmpty': 'Tous les jetons sont sur la grille.',
-  'casse-tete.sol.progress': '{placed, number} jetons posés sur {total, number}',
+  'casse-tete.sol.progress':
+    '{placed, plural, one {# jeton posé} other {# jetons posés}} sur {total, number}',
   'casse-tete.sol.undo': 'Annuler',
   'casse-tete.sol.hint': 'Indice',
   'casse-tete.sol.check': 'Vérifier',
@@ -229,7 +230,8 @@ export const casseTeteEn: Record<keyof typeof casseTeteFr, string> = {
   'casse-tete.sol.cellEmpty': 'Row {row, number}, column {col, number}, empty',
   'casse-tete.sol.tray': 'Tokens to arrange ({count, number})',
   'casse-tete.sol.trayEmpty': 'Every token is on the grid.',
-  'casse-tete.sol.progress': '{placed, number} of {total, number} tokens laid',
+  'casse-tete.sol.progress':
+    '{placed, number} of {total, number} {total, plural, one {token} other {tokens}} laid',
   'casse-tete.sol.undo': 'Undo',
   'casse-tete.sol.hint': 'Hint',
   'casse-tete.sol.check': 'Check',
