@@ -8,7 +8,7 @@ import { PawnIcon } from '../../ui/PawnIcon';
 import type { ScreenProps } from '../types';
 import { explainPlacement, penaltyLines, sidesText } from './explain';
 import type { Target } from './Table';
-import { CasseTeteTable, cellKey } from './Table';
+import { CasseTeteTable, cellKey, TableLegend } from './Table';
 import { TokenButton } from './Token';
 import './casse-tete.css';
 
@@ -140,6 +140,7 @@ export function CasseTeteScreen({ session, aside }: Props) {
           otherTurns={otherTurns}
           onCell={place}
         />
+        <TableLegend />
       </section>
       <div className="side-panel">
         {explanation.length > 0 && (

@@ -1,4 +1,5 @@
 import type { CasseTete as CT } from '@ludimaths/engine';
+import { Link } from 'wouter';
 import type { MessageId } from '../../i18n';
 import { useT } from '../../i18n';
 import { TokenPicture } from './Token';
@@ -12,9 +13,14 @@ const EXAMPLE: readonly { token: number; turns: CT.Turns }[] = [
   { token: 18, turns: 0 },
 ];
 
-const SECTIONS: readonly { title: MessageId; paragraphs: readonly MessageId[]; picture?: true }[] = [
+const SECTIONS: readonly {
+  title: MessageId;
+  paragraphs: readonly MessageId[];
+  picture?: 'example' | 'turn';
+  solitaire?: true;
+}[] = [
   { title: 'rules.casse-tete.hGoal', paragraphs: ['rules.casse-tete.goal'] },
-  { title: 'rules.casse-tete.hNumbers', paragraphs: ['rules.casse-tete.numbers'], picture: true },
+  { title: 'rules.casse-tete.hNumbers', paragraphs: ['rules.casse-tete.numbers'], picture: 'example' },
   {
     title: 'rules.casse-tete.hGame',
     paragraphs: [
@@ -38,7 +44,26 @@ export function CasseTeteRules() {
           {section.paragraphs.map((id) => (
             <p key={id}>{t(id)}</p>
           ))}
-          {section.picture && (
+          {section.picture === 'turn' && (
+            <figure>
+              <div className="ct-example-row">
+                <TokenPicture token={13} turns={0} />
+                <span aria-hidden="true" className="ct-arrow">
+                  ↻
+                </span>
+                <TokenPicture token={13} turns={1} />
+              </div>
+              <figcaption>{t('rules.casse-tete.turnPicture')}</figcaption>
+            </figure>
+          )}
+          {section.solitaire && (
+            <p>
+              <Link href="/solitaire" className="button secondary">
+                {t('casse-tete.solitaireLink')}
+              </Link>
+            </p>
+          )}
+          {section.picture === 'example' && (
             <figure>
               <div className="ct-example">
                 {EXAMPLE.map((p) => (

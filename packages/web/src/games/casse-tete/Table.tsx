@@ -46,6 +46,21 @@ export function CasseTeteTable({
     el.scrollTop = (el.scrollHeight - el.clientHeight) / 2;
   }, [layout.cols, layout.rows]);
 
+  // With a token chosen, bring the first lit cell into the scrolled table (never scrolling the page).
+  const litKeys = targets ? [...targets.keys()].join(' ') : '';
+  // biome-ignore lint/correctness/useExhaustiveDependencies: follows the lit cells
+  useEffect(() => {
+    const el = scroller.current;
+    const lit = el?.querySelector<HTMLElement>('.ct-lit');
+    if (!el || !lit) return;
+    const box = el.getBoundingClientRect();
+    const cell = lit.getBoundingClientRect();
+    if (cell.left < box.left || cell.right > box.right)
+      el.scrollLeft += cell.left - box.left - (box.width - cell.width) / 2;
+    if (cell.top < box.top || cell.bottom > box.bottom)
+      el.scrollTop += cell.top - box.top - (box.height - cell.height) / 2;
+  }, [litKeys]);
+
   return (
     <section
       className="ct-scroller"
@@ -63,9 +78,6 @@ export function CasseTeteTable({
             return (
               <div key={key} className="ct-cell" data-cell={key}>
                 <TokenPicture token={cell.placed.token} turns={cell.placed.turns} className={mark} />
-                {mark && (
-                  <span className="ct-tag">
-                    {t(mark === 'ct-last' ? 'casse-tete.lastPlaced' : 'casse-tete.start')}
                   </span>
                 )}
               </div>
@@ -106,5 +118,20 @@ export function CasseTeteTable({
         })}
       </div>
     </section>
+  );
+}
+
+/** What the two marked tokens are (a border style each, not only a colour). */
+export function TableLegend() {
+  const t = useT();
+  return (
+    <ul className="legend ct-legend">
+      <li>
+        <span className="ct-swatch ct-swatch-start" aria-hidden="true" /> {t('casse-tete.start')}
+      </li>
+      <li>
+        <span className="ct-swatch ct-swatch-last" aria-hidden="true" /> {t('casse-tete.lastPlaced')}
+      </li>
+    </ul>
   );
 }

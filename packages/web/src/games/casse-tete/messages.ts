@@ -21,16 +21,16 @@ export const casseTeteFr = {
     'Poser le jeton {id, number} ici\u00a0: touche {count, plural, one {# jeton} other {# jetons}}, +{points, number} points',
   'casse-tete.tryCell': 'Essayer de poser le jeton {id, number} ici',
   'casse-tete.otherTurn': 'tourne-le',
-  'casse-tete.lastPlaced': 'dernier posé',
-  'casse-tete.start': 'départ',
+  'casse-tete.lastPlaced': 'le dernier jeton posé',
+  'casse-tete.start': 'le jeton de départ',
 
   // Hand and actions
   'casse-tete.hand': 'Ta main, {name}',
   'casse-tete.handHint':
     'Touche un jeton, puis une case qui s’allume. Au clavier\u00a0: Tab, R pour tourner, Entrée pour poser.',
   'casse-tete.handHidden': 'Les jetons restent cachés jusqu’au tour d’un joueur.',
-  'casse-tete.fits': 'se pose',
-  'casse-tete.noFit': 'ne se pose pas',
+  'casse-tete.fits': '✓ se pose',
+  'casse-tete.noFit': '✗ pas encore',
   'casse-tete.selected': 'Jeton {id, number} choisi, {turned}.',
   'casse-tete.selectedNowhere': 'Ce jeton ne se pose nulle part pour l’instant.',
   'casse-tete.selectedTurn':
@@ -136,6 +136,8 @@ export const casseTeteFr = {
     'Un même nombre peut s’écrire en fraction, en nombre décimal ou en pourcentage\u00a0: 3/12 = 1/4 = 0,25 = 25\u00a0%. Et 3½ = 7/2 = 3,5.',
   'rules.casse-tete.picture':
     'Quatre jetons bien posés. Le jeton 12 montre 1/4 à droite, le jeton 13 montre 3/12 à gauche\u00a0: les deux valent un quart. En bas, 8/20 touche 2/5, et 6/8 touche 3/4.',
+  'rules.casse-tete.turnPicture':
+    'Le même jeton tourné d’un quart de tour vers la droite\u00a0: le nombre de gauche (3/12) passe en haut, et le numéro du jeton change de coin.',
   'rules.casse-tete.hGame': 'La partie à plusieurs (2 à 4 joueurs)',
   'rules.casse-tete.setup':
     'Un jeton est posé face visible au milieu. Chaque joueur reçoit 5 jetons cachés. Le dé désigne qui commence.',
@@ -165,13 +167,13 @@ export const casseTeteEn: Record<keyof typeof casseTeteFr, string> = {
     'Lay token {id, number} here: touches {count, plural, one {# token} other {# tokens}}, +{points, number} points',
   'casse-tete.tryCell': 'Try to lay token {id, number} here',
   'casse-tete.otherTurn': 'turn it',
-  'casse-tete.lastPlaced': 'last laid',
-  'casse-tete.start': 'start',
+  'casse-tete.lastPlaced': 'the last token laid',
+  'casse-tete.start': 'the start token',
   'casse-tete.hand': 'Your hand, {name}',
   'casse-tete.handHint': 'Tap a token, then a cell that lights up. Keyboard: Tab, R to turn, Enter to lay.',
   'casse-tete.handHidden': 'Tokens stay hidden until it is a player’s turn.',
-  'casse-tete.fits': 'fits',
-  'casse-tete.noFit': 'does not fit',
+  'casse-tete.fits': '✓ fits',
+  'casse-tete.noFit': '✗ not yet',
   'casse-tete.selected': 'Token {id, number} chosen, {turned}.',
   'casse-tete.selectedNowhere': 'This token fits nowhere for now.',
   'casse-tete.selectedTurn':
@@ -265,6 +267,8 @@ export const casseTeteEn: Record<keyof typeof casseTeteFr, string> = {
     'The same number can be written as a fraction, a decimal or a percentage: 3/12 = 1/4 = 0.25 = 25%. And 3½ = 7/2 = 3.5. (The tokens use the French decimal comma: 0,25.)',
   'rules.casse-tete.picture':
     'Four tokens laid well. Token 12 shows 1/4 on its right, token 13 shows 3/12 on its left: both are a quarter. Below, 8/20 touches 2/5, and 6/8 touches 3/4.',
+  'rules.casse-tete.turnPicture':
+    'The same token turned a quarter turn clockwise: the left number (3/12) goes to the top, and the token’s number moves to the next corner.',
   'rules.casse-tete.hGame': 'The game for 2 to 4 players',
   'rules.casse-tete.setup':
     'One token is laid face up in the middle. Each player gets 5 hidden tokens. The die decides who starts.',
