@@ -78,8 +78,6 @@ export function CasseTeteTable({
             return (
               <div key={key} className="ct-cell" data-cell={key}>
                 <TokenPicture token={cell.placed.token} turns={cell.placed.turns} className={mark} />
-                  </span>
-                )}
               </div>
             );
           }
