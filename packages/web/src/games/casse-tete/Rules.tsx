@@ -29,8 +29,9 @@ const SECTIONS: readonly {
       'rules.casse-tete.points',
       'rules.casse-tete.end',
     ],
+    picture: 'turn',
   },
-  { title: 'rules.casse-tete.hSolitaire', paragraphs: ['rules.casse-tete.solitaire'] },
+  { title: 'rules.casse-tete.hSolitaire', paragraphs: ['rules.casse-tete.solitaire'], solitaire: true },
 ];
 
 /** The rules in our own words, with real token components as the picture. */
