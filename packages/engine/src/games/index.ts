@@ -1,9 +1,11 @@
 import type { BotSet } from '../bots/bot';
 import type { AnyGame } from '../core/game';
 import { casseTete } from './casse-tete/index';
+import { finitoBots } from './finito/bots';
 import { finito } from './finito/index';
 import { pisteBots } from './piste/bots';
 import { piste } from './piste/index';
+import { zigzagBots } from './zigzag/bots';
 import { zigzag } from './zigzag/index';
 
 /** Every playable game by id. Generic tools (replay, CLI, server) find games here. */
@@ -17,4 +19,6 @@ export const games: Readonly<Record<string, AnyGame>> = {
 /** Every game's computer players by game id (random, greedy, facile, moyen, fort). */
 export const gameBots: Readonly<Record<string, BotSet<unknown, unknown>>> = {
   piste: pisteBots,
+  zigzag: zigzagBots,
+  finito: finitoBots,
 };

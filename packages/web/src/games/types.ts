@@ -15,6 +15,8 @@ export interface ScreenProps<S extends BaseState, M, C, O, V> {
   readonly reducedMotion: boolean;
   /** Generic panels (the game log) the screen places in its side column. */
   readonly aside?: ReactNode;
+  /** The move the hint button suggests to the seat on the device, for the screen to highlight. */
+  readonly hint?: M;
 }
 
 /**
@@ -42,6 +44,11 @@ export interface WebGame<
   readonly Rules: ComponentType;
   /** Sentences for the log and the live region ("49 = 7 × 7 : tu recules sur 7"). */
   describeStep(entry: LogEntry<S, M, C>, context: DescribeContext): string[];
+  /**
+   * A move in words, completing "L'ordinateur jouerait : …" ("lancer un seul dé"), for the hint
+   * button; without it the hint names the move's data.
+   */
+  describeMove?(move: M, context: DescribeContext): string;
   /** A short English-free explanation of a refused action, when the generic one is too vague. */
   explainError?(code: string, t: Translate): string | undefined;
 }

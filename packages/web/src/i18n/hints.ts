@@ -1,7 +1,67 @@
 /**
- * Messages of the computer's hints: one per reason code of the engine's bots (`hint.<code>`), in
- * French (the reference) and English, merged into the app's catalogues.
+ * Messages of the computer's hints: one per reason code of the engine's bots (`hint.<code>`, its
+ * parameters as ICU arguments), in French (the reference) and English, merged into the app's
+ * catalogues; and the hint panel's own texts. Number skeletons are written `{x, number,::percent .#}`
+ * (one decimal at most), with no space before `::`, which the French typography test would take for
+ * a breakable space before a colon.
  */
-export const hintsFr = {} as const;
+export const hintsFr = {
+  'hint.button': 'Un conseil\u00a0?',
+  'hint.asking': 'L’ordinateur cherche le meilleur coup…',
+  'hint.move': 'L’ordinateur jouerait\u00a0: {move}.',
+  'hint.failed': 'Pas de conseil pour cette fois.',
 
-export const hintsEn: Record<keyof typeof hintsFr, string> = {};
+  'hint.piste.move': '{dice, plural, one {lancer un seul dé} other {lancer les deux dés}}',
+  'hint.piste.no-choice':
+    'Il n’y a pas le choix\u00a0: on lance toujours les deux dés avant d’avoir dépassé l’arrivée.',
+  'hint.piste.win-now':
+    'Chances de gagner dès ce tour\u00a0: {one, number,::percent .#} avec un dé, {two, number,::percent .#} avec deux dés.',
+  'hint.piste.expected-turns':
+    'Tours qu’il te reste en moyenne\u00a0: {one, number,::.#} avec un dé, {two, number,::.#} avec deux dés.',
+  'hint.piste.win-probability':
+    'Chances de gagner la partie\u00a0: {winOne, number,::percent .#} avec un dé, {winTwo, number,::percent .#} avec deux dés.',
+
+  'hint.zigzag.scores-now': 'Ce coup marque {points, number} points tout de suite.',
+  'hint.zigzag.search':
+    'Meilleur coup après avoir regardé {depth, number} coups à l’avance (avance estimée : {value, number,::.#} points).',
+  'hint.zigzag.forced-win': 'Ce coup gagne à coup sûr en {plies, number} coups au plus.',
+  'hint.zigzag.forced-loss':
+    'Si l’adversaire joue parfaitement, tout perd en {plies, number} coups ; celui-ci résiste le plus longtemps.',
+  'hint.zigzag.start-side':
+    'Départ {side, select, top {en haut} other {en bas}} : en moyenne {top, number,::.#} points à gagner en haut, {bottom, number,::.#} en bas.',
+  'hint.zigzag.no-move': 'Aucune case n’est possible : tu passes ton tour.',
+  'hint.zigzag.only-move': 'C’est le seul coup possible.',
+
+  'hint.finito.plan':
+    'Environ {expectedTurns, number,::.#} lancers jusqu’à Finito ; {misplaced, plural, =0 {aucun jeton hors de l’ordre} one {# jeton hors de l’ordre} other {# jetons hors de l’ordre}}.',
+} as const;
+
+export const hintsEn: Record<keyof typeof hintsFr, string> = {
+  'hint.button': 'A hint?',
+  'hint.asking': 'The computer is looking for the best move…',
+  'hint.move': 'The computer would {move}.',
+  'hint.failed': 'No hint this time.',
+
+  'hint.piste.move': '{dice, plural, one {roll just one die} other {roll both dice}}',
+  'hint.piste.no-choice': 'There is no choice: you always roll both dice until you have overshot the finish.',
+  'hint.piste.win-now':
+    'Chance of winning this very turn: {one, number,::percent .#} with one die, {two, number,::percent .#} with two dice.',
+  'hint.piste.expected-turns':
+    'Turns left on average: {one, number,::.#} with one die, {two, number,::.#} with two dice.',
+  'hint.piste.win-probability':
+    'Chance of winning the game: {winOne, number,::percent .#} with one die, {winTwo, number,::percent .#} with two dice.',
+
+  'hint.zigzag.scores-now': 'This move scores {points, number} points right away.',
+  'hint.zigzag.search':
+    'Best move after looking {depth, number} moves ahead (estimated lead: {value, number,::.#} points).',
+  'hint.zigzag.forced-win': 'This move wins for sure within {plies, number} moves.',
+  'hint.zigzag.forced-loss':
+    'Against perfect play every move loses within {plies, number} moves; this one holds out longest.',
+  'hint.zigzag.start-side':
+    'Start at the {side, select, top {top} other {bottom}}: on average {top, number,::.#} points to win from the top, {bottom, number,::.#} from the bottom.',
+  'hint.zigzag.no-move': 'No cell is possible: you pass.',
+  'hint.zigzag.only-move': 'This is the only possible move.',
+
+  'hint.finito.plan':
+    'About {expectedTurns, number,::.#} rolls to Finito; {misplaced, plural, =0 {no token out of order} one {# token out of order} other {# tokens out of order}}.',
+};

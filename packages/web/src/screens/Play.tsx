@@ -9,10 +9,12 @@ import { useGame } from '../games/load';
 import type { AnyWebGame, DescribeContext } from '../games/types';
 import type { MessageId, Translate } from '../i18n';
 import { catalogs, useT } from '../i18n';
+import type { BotRunner } from '../session/bot-client';
 import { randomSeed } from '../session/seed';
 import type { Pacing } from '../session/session';
 import { Session } from '../session/session';
 import { PawnIcon } from '../ui/PawnIcon';
+import { HintPanel } from './Hint';
 import { NotFound } from './NotFound';
 
 // biome-ignore lint/suspicious/noExplicitAny: the screen drives whichever game the catalogue loaded
@@ -113,6 +115,8 @@ export function Table(props: {
   session: AnySession;
   reducedMotion: boolean;
   onAgain: () => void;
+  /** Where hints are computed (tests pass their own; by default the bot worker). */
+  hintRunner?: BotRunner;
 }) {
   const { entry, game, session, reducedMotion } = props;
   const t = useT();
@@ -133,6 +137,8 @@ export function Table(props: {
   };
   const status = session.status;
   const Screen = game.Screen;
+  // The move the hint suggests, for the game's screen to highlight (cleared once anything is played).
+  const [suggested, setSuggested] = useState<unknown>(undefined);
 
   return (
     <div className="play">
@@ -140,6 +146,15 @@ export function Table(props: {
       <TurnBanner session={session} t={t} />
       <ErrorNotice session={session} game={game} t={t} />
       <Announcer session={session} game={game} context={context} />
+      {status.kind === 'waiting' && (
+        <HintPanel
+          session={session}
+          game={game}
+          context={context}
+          onSuggest={setSuggested}
+          {...(props.hintRunner ? { runner: props.hintRunner } : {})}
+        />
+      )}
       {status.kind === 'over' && <EndPanel session={session} entry={entry} onAgain={props.onAgain} />}
       {status.kind === 'handoff' ? (
         <Handoff session={session} seat={status.seat} />
@@ -148,6 +163,7 @@ export function Table(props: {
           session={session}
           reducedMotion={reducedMotion}
           aside={<GameLog session={session} game={game} context={context} />}
+          hint={suggested}
         />
       )}
       <div className="actions footer-actions">

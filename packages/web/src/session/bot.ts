@@ -1,5 +1,7 @@
-import type { BotName, BotSet, Bot as EngineBot, Seat } from '@ludimaths/engine';
+import type { BotName, Bot as EngineBot, Seat } from '@ludimaths/engine';
 import { BOT_NAMES, gameBots } from '@ludimaths/engine';
+import type { BotRunner } from './bot-client';
+import { defaultRunner } from './bot-client';
 
 /**
  * A computer player. It sees only what its seat may see (`view`), is handed the legal moves (it never
@@ -41,8 +43,25 @@ export const firstMoveBot: Bot = {
   },
 };
 
-/** The engine's bot of a game at a level (every game registers its bots in `gameBots`). */
-export function engineBot<V, M>(gameId: string, level: BotName): Bot<V, M> {
-  const bots = gameBots[gameId] as BotSet<V, M> | undefined;
-  return bots ? fromEngineBot(bots[level]) : (firstMoveBot as Bot<V, M>);
+/** Does the engine have computer players for this game (every game registers them in `gameBots`)? */
+export function hasEngineBots(gameId: string): boolean {
+  return Object.hasOwn(gameBots, gameId);
+}
+
+/**
+ * The engine's bot of a game at a level, run off the page's thread by a Web Worker where there is one
+ * (`runner`), with the level's time budget; the first legal move for a game without bots.
+ */
+export function engineBot<V, M>(
+  gameId: string,
+  level: BotName,
+  runner: BotRunner = defaultRunner(),
+): Bot<V, M> {
+  if (!hasEngineBots(gameId)) return firstMoveBot as Bot<V, M>;
+  return {
+    id: level,
+    async choose(view, seat, moves, seed) {
+      return (await runner({ gameId, level, view, seat, moves, seed })).move;
+    },
+  };
 }

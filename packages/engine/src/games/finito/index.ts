@@ -15,6 +15,7 @@ import type { FinitoChance, FinitoMove, FinitoOptions, FinitoState, FinitoView }
 import { view } from './view';
 
 export * from './board';
+export { FORT_DEFAULT_WIDTH, finitoBots } from './bots';
 export { boardCost, greedyMove, greedyPolicy } from './greedy';
 export { DEFAULT_TURN_CAP } from './parse';
 export { isFinito, longestRun, tokenCells } from './scoring';

@@ -39,6 +39,8 @@ export const zigzag: GameDefinition<ZigzagState, ZigzagMove, ZigzagChance, Zigza
 export { MAX_NUMBER, TARGET_SCORE } from './arithmetic';
 export type { Board } from './board';
 export { boardRowCount, isHalfTurnSymmetric, makeBoardRows, parseBoard, STANDARD_BOARD } from './board';
+export type { SearchSettings } from './bots';
+export { searchBot, zigzagBots } from './bots';
 export type { MixEntry, OperationMix } from './generate';
 export { checkMix, DEFAULT_MIX, generateBoard } from './generate';
 export { greedyPolicy, immediatePoints } from './greedy';
@@ -47,4 +49,7 @@ export { checkOperation, makeOperation, parseOperation } from './operation';
 export type { StepPreview } from './preview';
 export { previewStep } from './preview';
 export { buildBoard } from './schemas';
+export type { Evaluation, SearchLimits, SearchResult } from './search';
+export { FULL_EVALUATION, SCORE_ONLY, Searcher, WIN } from './search';
+export { PASS_CODE, RUNNING, SearchPosition } from './search-position';
 export * from './types';

@@ -1,8 +1,11 @@
 import type { Seat } from '../../core/game';
-import { seedRng } from '../../core/rng';
+import { rollChance } from '../../core/play';
+import { expectOk } from '../../core/result';
+import { Rng, seedRng } from '../../core/rng';
 import type { Board } from './board';
 import { BOARD_COLUMNS, STANDARD_BOARD } from './board';
-import type { PlayerState, ZigzagState } from './types';
+import { zigzag } from './index';
+import type { PlayerState, ZigzagOptions, ZigzagState } from './types';
 
 /** A pawn in a test position: where it is, where it came from, its number and score. */
 export interface PawnSpec {
@@ -43,4 +46,29 @@ export function position(spec: {
     passes: spec.passes ?? 0,
     endReason: null,
   };
+}
+
+/** Decision states (start side, moves, passes) of random games, on the standard and generated boards. */
+export function decisionStates(games: number, seed: string): ZigzagState[] {
+  const rng = Rng.fromSeed(seed);
+  const states: ZigzagState[] = [];
+  for (let g = 0; g < games; g++) {
+    const options: ZigzagOptions =
+      g % 3 === 2
+        ? { board: { kind: 'generated', seed: `${seed}${g}` }, moveLimit: 200 }
+        : zigzag.defaultOptions;
+    let state = expectOk(zigzag.setup(options, 2, `${seed}:${g}`));
+    for (;;) {
+      const actors = zigzag.actors(state);
+      if (actors.kind === 'over') break;
+      if (actors.kind === 'chance') {
+        state = rollChance(zigzag, state).state;
+        continue;
+      }
+      states.push(state);
+      const legal = zigzag.legalMoves(state, state.turn);
+      state = expectOk(zigzag.apply(state, state.turn, rng.pick(legal)));
+    }
+  }
+  return states;
 }

@@ -24,7 +24,7 @@ export function useColumns(): number {
   return useMedia('(min-width: 700px)') ? 10 : 5;
 }
 
-export function PisteScreen({ session, reducedMotion, aside }: Props) {
+export function PisteScreen({ session, reducedMotion, aside, hint }: Props) {
   const t = useT();
   const intl = useIntl();
   const columns = useColumns();
@@ -79,7 +79,7 @@ export function PisteScreen({ session, reducedMotion, aside }: Props) {
               <button
                 ref={rollButton}
                 type="button"
-                className="button primary big"
+                className={`button primary big${hint?.dice === 2 ? ' hinted' : ''}`}
                 aria-disabled={!waitingOnPerson}
                 onClick={() => roll(2)}
                 data-testid="roll-2"
@@ -89,7 +89,7 @@ export function PisteScreen({ session, reducedMotion, aside }: Props) {
               {canRollOne && (
                 <button
                   type="button"
-                  className="button secondary big"
+                  className={`button secondary big${hint?.dice === 1 ? ' hinted' : ''}`}
                   onClick={() => roll(1)}
                   data-testid="roll-1"
                 >

@@ -20,4 +20,5 @@ export const pisteWeb: WebGame<
   OptionsForm: PisteOptionsForm,
   Rules: PisteRules,
   describeStep: describePisteStep,
+  describeMove: (move, context) => context.t('hint.piste.move', { dice: move.dice }),
 };

@@ -1,0 +1,199 @@
+// Browser tests of the computer players: a `fort` seat thinks in the bot worker ("réfléchit…" on the
+// banner, the game goes on), the hint button gives a move and its reason, the new-game screen with
+// levels passes axe; and a measurement of the worker's first hard decision (the piste duel table is
+// built on the first choice of dice) while the page keeps handling input.
+import assert from 'node:assert/strict';
+import { readdir } from 'node:fs/promises';
+import { after, before, describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { assertTargets, axeScan, screenshots, startApp } from './lib.mjs';
+
+let app;
+before(async () => {
+  app = await startApp();
+});
+after(async () => {
+  await app?.close();
+});
+
+async function newPage() {
+  const context = await app.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  context.setDefaultTimeout(10_000);
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  return { context, page, errors };
+}
+
+/** Records every text the turn banner shows, however briefly (the bot may answer within a frame). */
+function recordBanner() {
+  window.__banners = [];
+  new MutationObserver(() => {
+    const text = document.querySelector('[data-testid="turn-banner"]')?.textContent;
+    if (text && window.__banners.at(-1) !== text) window.__banners.push(text);
+  }).observe(document, { subtree: true, childList: true, characterData: true });
+}
+
+const personToPlay = () =>
+  document.querySelector('[data-testid="end"]') ||
+  document.querySelector('[data-testid="roll-2"]')?.getAttribute('aria-disabled') === 'false';
+
+describe('computer players', () => {
+  it('the new-game screen with levels passes axe, with 44 px targets', async () => {
+    const { page, context, errors } = await newPage();
+    await page.goto(`${app.base}?seed=bots&fast=1#/new/piste`);
+    await page.getByTestId('level-1-fort').check();
+    assert.equal(await page.getByTestId('level-1-fort').isChecked(), true);
+    await axeScan(page, 'new game with levels');
+    await page.setViewportSize({ width: 360, height: 780 });
+    await assertTargets(page, 'new game with levels (360 px)');
+    await screenshots(page, 'bots-new-game');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('a fort seat thinks in the worker ("réfléchit…"), the game goes on, and the hint gives a reason', async () => {
+    const { page, context, errors } = await newPage();
+    await page.addInitScript(recordBanner);
+    await page.goto(`${app.base}?seed=bots-fort&fast=1#/new/piste`);
+    await page.getByTestId('level-1-fort').check();
+    await page.getByTestId('start').click();
+    await page.waitForFunction(personToPlay);
+
+    // The hint: the fort bot's move for the person's own view, in words, with its reason.
+    await page.getByTestId('hint').click();
+    const hint = page.getByTestId('hint-text');
+    await hint.getByText('L’ordinateur jouerait').waitFor();
+    assert.match(await hint.innerText(), /lancer les deux dés\.\s*Il n’y a pas le choix/);
+    assert.match((await page.getByTestId('roll-2').getAttribute('class')) ?? '', /hinted/);
+    await screenshots(page, 'bots-hint');
+
+    let turns = 0;
+    for (; turns < 6; turns++) {
+      if (await page.getByTestId('end').isVisible()) break;
+      await page.getByTestId('roll-2').focus();
+      await page.keyboard.press('Enter');
+      await page.waitForFunction(personToPlay);
+    }
+    const banners = await page.evaluate(() => window.__banners);
+    assert.ok(
+      banners.some((text) => text.endsWith('Robot 1 réfléchit…')),
+      `banner never said "Robot 1 réfléchit…": ${banners.join(' | ')}`,
+    );
+    const log = await page.locator('.game-log li').allInnerTexts();
+    assert.ok(log.filter((line) => line.startsWith('Robot 1 lance')).length >= 3, log.join('\n'));
+    // Every computer decision went through the worker (the page measures each one).
+    const decisions = await page.evaluate(() =>
+      performance
+        .getEntriesByType('measure')
+        .filter((m) => m.name === 'bot piste fort')
+        .map((m) => m.duration),
+    );
+    assert.ok(decisions.length >= 3, `worker decisions: ${decisions.length}`);
+    console.log(
+      `fort in the worker, ${decisions.length} decisions: max ${Math.max(...decisions).toFixed(1)} ms, ` +
+        `first ${decisions[0]?.toFixed(1)} ms (includes the worker's start)`,
+    );
+    // The hint went away with the turn it was for.
+    assert.equal(
+      await page
+        .getByTestId('roll-2')
+        .getAttribute('class')
+        .then((c) => /hinted/.test(c ?? '')),
+      false,
+    );
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('measures the first hard fort decision in the worker while the page keeps handling clicks', async () => {
+    const { page, context, errors } = await newPage();
+    await page.goto(`${app.base}?seed=bots&fast=1#/new/piste`);
+    await page.getByTestId('level-1-moyen').waitFor();
+    const assets = await readdir(fileURLToPath(new URL('../dist/assets/', import.meta.url)));
+    const workerFile = assets.find((f) => f.startsWith('bot.worker-') && f.endsWith('.js'));
+    assert.ok(workerFile, 'the build has a bot worker chunk');
+    // A two-player grande piste where seat 0 has overshot: fort solves the duel on this first choice.
+    // The worker is started and warmed with an easy question first, so the figure is the decision.
+    await page.evaluate(async (url) => {
+      const view = {
+        board: 'grande',
+        positions: [95, 40],
+        overshot: [true, false],
+        firstSeat: null,
+        phase: { kind: 'choose', seat: 0 },
+        turns: 0,
+        lastTurn: null,
+      };
+      const moves = [
+        { kind: 'roll', dice: 2 },
+        { kind: 'roll', dice: 1 },
+      ];
+      const worker = new Worker(url, { type: 'module' });
+      const ask = (request) =>
+        new Promise((resolve) => {
+          worker.onmessage = (e) => resolve(e.data);
+          worker.postMessage(request);
+        });
+      await ask({ id: 1, gameId: 'piste', level: 'facile', view, seat: 0, moves, seed: 'w' });
+      const state = { clicks: [], maxGap: 0, answer: null };
+      window.__measure = state;
+      document.addEventListener('click', () =>
+        state.clicks.push({ at: performance.now(), busy: !state.answer }),
+      );
+      window.__think = () => {
+        let last = performance.now();
+        const ticker = setInterval(() => {
+          const now = performance.now();
+          state.maxGap = Math.max(state.maxGap, now - last);
+          last = now;
+        }, 5);
+        state.started = performance.now();
+        const request = {
+          id: 2,
+          gameId: 'piste',
+          level: 'fort',
+          view,
+          seat: 0,
+          moves,
+          seed: 'm',
+          budgetMs: 1000,
+        };
+        state.done = ask(request).then((answer) => {
+          state.latency = performance.now() - state.started;
+          state.answer = answer;
+          clearInterval(ticker);
+          worker.terminate();
+        });
+      };
+    }, `./assets/${workerFile}`);
+    // Click a radio button while the bot thinks: the page must respond at once.
+    const radio = page.getByTestId('level-1-facile');
+    const box = await radio.boundingBox();
+    assert.ok(box);
+    await page.evaluate(() => window.__think());
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    assert.equal(await radio.isChecked(), true);
+    const result = await page.evaluate(async () => {
+      await window.__measure.done;
+      const { latency, maxGap, clicks, answer } = window.__measure;
+      return { latency, maxGap, clicks, answer };
+    });
+    assert.equal(result.answer.ok, true, JSON.stringify(result.answer));
+    assert.equal(result.answer.reason.code, 'piste.win-probability');
+    const during = result.clicks.filter((c) => c.busy).length;
+    console.log(
+      `fort, piste duel (grande) first choice in the worker: ${result.latency.toFixed(0)} ms round trip ` +
+        `(${result.answer.elapsedMs.toFixed(0)} ms choosing); longest main-thread pause meanwhile ` +
+        `${result.maxGap.toFixed(0)} ms; clicks handled while thinking: ${during}/${result.clicks.length}`,
+    );
+    assert.ok(during >= 1, 'the click was handled while the bot was thinking');
+    // The page never froze for the bot's whole thinking time (timers kept firing).
+    assert.ok(result.maxGap < Math.max(150, result.latency / 2), `main thread paused ${result.maxGap} ms`);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+});

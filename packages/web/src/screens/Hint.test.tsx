@@ -1,0 +1,175 @@
+import { piste } from '@ludimaths/engine';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { createIntl, IntlProvider } from 'react-intl';
+import { afterEach, describe, expect, it } from 'vitest';
+import { findEntry } from '../catalog';
+import { pisteWeb } from '../games/piste/module';
+import type { AnyWebGame, DescribeContext } from '../games/types';
+import type { MessageId } from '../i18n';
+import { en } from '../i18n/en';
+import { fr } from '../i18n/fr';
+import type { BotQuery, BotRunner } from '../session/bot-client';
+import { inThreadRunner } from '../session/bot-client';
+import { hintQuery } from '../session/hint';
+import { Session } from '../session/session';
+import { hintLines, reasonText } from './Hint';
+import { Table } from './Play';
+
+afterEach(cleanup);
+
+const instant = { chance: async () => {}, think: async () => {} };
+const flush = () => act(async () => {});
+
+function makeSession(kinds: ('human' | 'computer')[] = ['human', 'human']) {
+  const made = Session.start({
+    game: piste,
+    options: { board: 'petite' },
+    seats: kinds.map((kind, i) => ({ kind, name: `P${i + 1}` })),
+    seed: 'hint',
+    pacing: instant,
+  });
+  if (!made.ok) throw new Error(made.error.message);
+  return made.value;
+}
+
+/** Intl's spaces inside numbers ("73,1 %") vary with the ICU version: compare them as plain spaces. */
+const plain = (text: string | null) => text?.replace(/[\u00a0\u202f]/g, ' ');
+
+function context(locale: 'fr' | 'en' = 'fr'): DescribeContext {
+  const intl = createIntl({
+    locale: locale === 'fr' ? 'fr-FR' : 'en-GB',
+    messages: locale === 'fr' ? fr : en,
+  });
+  return {
+    t: (id: MessageId, values) => intl.formatMessage({ id }, values),
+    seats: [],
+    formatNumber: (n) => intl.formatNumber(n),
+  };
+}
+
+describe('hint', () => {
+  it('asks the strongest bot with exactly the seat’s own view and legal moves, nothing else', async () => {
+    const session = makeSession();
+    await session.run();
+    const status = session.status;
+    if (status.kind !== 'waiting') throw new Error('expected a human turn');
+    const seat = status.seats[0] as number;
+    const query = hintQuery(session, seat);
+    expect(query.view).toEqual(session.view(seat));
+    expect(query.view).not.toHaveProperty('rng');
+    expect(query.moves).toEqual(session.legalMoves(seat));
+    expect(query).toMatchObject({ gameId: 'piste', level: 'fort', seat });
+    expect(Object.keys(query).sort()).toEqual(['gameId', 'level', 'moves', 'seat', 'seed', 'view']);
+  });
+
+  it('puts every piste reason into words, in French and English', () => {
+    const fr = context('fr');
+    const en = context('en');
+    const winProbability = {
+      code: 'piste.win-probability',
+      params: { dice: 2, winOne: 0.7308, winTwo: 0.75196 },
+    };
+    expect(plain(reasonText(winProbability, fr.t))).toBe(
+      'Chances de gagner la partie : 73,1 % avec un dé, 75,2 % avec deux dés.',
+    );
+    expect(reasonText(winProbability, en.t)).toBe(
+      'Chance of winning the game: 73.1% with one die, 75.2% with two dice.',
+    );
+    expect(
+      plain(reasonText({ code: 'piste.win-now', params: { dice: 1, one: 1 / 6, two: 1 / 12 } }, fr.t)),
+    ).toBe('Chances de gagner dès ce tour : 16,7 % avec un dé, 8,3 % avec deux dés.');
+    expect(reasonText({ code: 'piste.expected-turns', params: { dice: 1, one: 6.04, two: 7.5 } }, fr.t)).toBe(
+      'Tours qu’il te reste en moyenne\u00a0: 6 avec un dé, 7,5 avec deux dés.',
+    );
+    expect(reasonText({ code: 'piste.no-choice' }, fr.t)).toMatch(/pas le choix/);
+  });
+
+  it('falls back to the move’s data and no reason for a game that cannot say more', () => {
+    const ctx = context('fr');
+    expect(reasonText({ code: 'zigzag.unknown' }, ctx.t)).toBeNull();
+    expect(hintLines({}, { kind: 'step', to: 12 }, { code: 'zigzag.unknown' }, ctx)).toEqual([
+      'L’ordinateur jouerait\u00a0: step 12.',
+    ]);
+    expect(hintLines(pisteWeb as AnyWebGame, { kind: 'roll', dice: 1 }, undefined, ctx)).toEqual([
+      'L’ordinateur jouerait\u00a0: lancer un seul dé.',
+    ]);
+  });
+
+  it('the button shows the suggestion with its reason, highlights the move, and clears after a move', async () => {
+    const session = makeSession(['human', 'computer']);
+    const queries: BotQuery[] = [];
+    const runner: BotRunner = async (query) => {
+      queries.push(query as BotQuery);
+      return inThreadRunner(query);
+    };
+    const entry = findEntry('petite-piste');
+    if (!entry) throw new Error('no entry');
+    render(
+      <IntlProvider locale="fr-FR" messages={fr}>
+        <Table
+          entry={entry}
+          game={pisteWeb as AnyWebGame}
+          session={session as never}
+          reducedMotion={true}
+          onAgain={() => {}}
+          hintRunner={runner}
+        />
+      </IntlProvider>,
+    );
+    await flush();
+    expect(session.status.kind).toBe('waiting');
+    fireEvent.click(screen.getByTestId('hint'));
+    await flush();
+    expect(queries).toHaveLength(1);
+    expect(queries[0]?.view).toEqual(session.view(0));
+    expect(screen.getByTestId('hint-text').textContent).toBe(
+      'L’ordinateur jouerait\u00a0: lancer les deux dés.Il n’y a pas le choix\u00a0: on lance toujours les deux dés avant d’avoir dépassé l’arrivée.',
+    );
+    expect(screen.getByTestId('roll-2').classList.contains('hinted')).toBe(true);
+    fireEvent.click(screen.getByTestId('roll-2'));
+    await flush();
+    await flush();
+    expect(screen.getByTestId('roll-2').classList.contains('hinted')).toBe(false);
+    expect(screen.queryByTestId('hint-text')?.textContent ?? '').toBe('');
+  });
+
+  it('says so when no hint comes, and drops an answer that arrives after the move was played', async () => {
+    const session = makeSession(['human', 'computer']);
+    let answer: (value: never) => void = () => {};
+    let calls = 0;
+    const runner: BotRunner = (query) => {
+      calls++;
+      if (calls === 1) return Promise.reject(new Error('worker down'));
+      return new Promise((resolve) => {
+        answer = () => resolve({ move: query.moves[0] as never });
+      });
+    };
+    const entry = findEntry('petite-piste');
+    if (!entry) throw new Error('no entry');
+    render(
+      <IntlProvider locale="fr-FR" messages={fr}>
+        <Table
+          entry={entry}
+          game={pisteWeb as AnyWebGame}
+          session={session as never}
+          reducedMotion={true}
+          onAgain={() => {}}
+          hintRunner={runner}
+        />
+      </IntlProvider>,
+    );
+    await flush();
+    fireEvent.click(screen.getByTestId('hint'));
+    await flush();
+    expect(screen.getByTestId('hint-text').textContent).toBe('Pas de conseil pour cette fois.');
+    fireEvent.click(screen.getByTestId('hint'));
+    await flush();
+    expect(screen.getByTestId('hint-text').textContent).toBe('L’ordinateur cherche le meilleur coup…');
+    fireEvent.click(screen.getByTestId('roll-2'));
+    await flush();
+    answer(undefined as never);
+    await flush();
+    expect(screen.getByTestId('roll-2').classList.contains('hinted')).toBe(false);
+    expect(screen.queryByTestId('hint-text')?.textContent ?? '').toBe('');
+  });
+});

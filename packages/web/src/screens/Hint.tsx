@@ -1,0 +1,111 @@
+import type { BaseState, Reason } from '@ludimaths/engine';
+import { useEffect, useState } from 'react';
+import type { AnyWebGame, DescribeContext } from '../games/types';
+import type { MessageId, Translate } from '../i18n';
+import { catalogs } from '../i18n';
+import { hasEngineBots } from '../session/bot';
+import type { BotRunner } from '../session/bot-client';
+import { defaultRunner } from '../session/bot-client';
+import { askHint, moveDataText } from '../session/hint';
+import type { Session } from '../session/session';
+
+// biome-ignore lint/suspicious/noExplicitAny: the shell drives whichever game the catalogue loaded
+type AnySession = Session<BaseState, any, any, any, any>;
+
+interface HintState {
+  /** The turn it was asked for: a hint vanishes as soon as anything is played. */
+  readonly turn: string;
+  readonly status: 'asking' | 'done' | 'failed';
+  readonly move?: unknown;
+  readonly reason?: Reason;
+}
+
+/** The reason in words (`hint.<code>`), or nothing for a code without a message yet. */
+export function reasonText(reason: Reason | undefined, t: Translate): string | null {
+  if (!reason) return null;
+  const id = `hint.${reason.code}`;
+  return id in catalogs.fr ? t(id as MessageId, reason.params ? { ...reason.params } : undefined) : null;
+}
+
+/** "L'ordinateur jouerait : lancer un seul dé." and the reason, from the game's own words when it has them. */
+export function hintLines(
+  game: Pick<AnyWebGame, 'describeMove'>,
+  move: unknown,
+  reason: Reason | undefined,
+  context: DescribeContext,
+): string[] {
+  const described = game.describeMove ? game.describeMove(move, context) : moveDataText(move);
+  const why = reasonText(reason, context.t);
+  return [context.t('hint.move', { move: described }), ...(why ? [why] : [])];
+}
+
+/**
+ * The hint button of a person's turn: asks the strongest computer player what it would play from
+ * that seat's own view, shows the move with its reason, and tells the screen which move to
+ * highlight (`onSuggest`). Hidden while the computer plays, during a handoff, and for games without
+ * bots.
+ */
+export function HintPanel({
+  session,
+  game,
+  context,
+  onSuggest,
+  runner = defaultRunner(),
+}: {
+  session: AnySession;
+  game: AnyWebGame;
+  context: DescribeContext;
+  onSuggest?: (move: unknown) => void;
+  runner?: BotRunner;
+}) {
+  const status = session.status;
+  const seat = status.kind === 'waiting' ? status.seats[0] : undefined;
+  const turn = `${session.steps.length}:${seat}`;
+  const [hint, setHint] = useState<HintState | null>(null);
+  const current = hint?.turn === turn ? hint : null;
+  const suggested = current?.status === 'done' ? current.move : undefined;
+
+  useEffect(() => {
+    onSuggest?.(suggested);
+    return () => onSuggest?.(undefined);
+  }, [suggested, onSuggest]);
+
+  if (seat === undefined || !hasEngineBots(session.game.id)) return null;
+  const ask = () => {
+    if (current?.status === 'asking') return;
+    setHint({ turn, status: 'asking' });
+    askHint(session, seat, runner).then(
+      (answer) =>
+        setHint((h) =>
+          h?.turn === turn ? { turn, status: 'done', move: answer.move, reason: answer.reason } : h,
+        ),
+      () => setHint((h) => (h?.turn === turn ? { turn, status: 'failed' } : h)),
+    );
+  };
+  const lines =
+    current?.status === 'done'
+      ? hintLines(game, current.move, current.reason, context)
+      : current?.status === 'asking'
+        ? [context.t('hint.asking')]
+        : current?.status === 'failed'
+          ? [context.t('hint.failed')]
+          : [];
+  return (
+    <section className="hint-panel" aria-label={context.t('hint.button')}>
+      <button
+        type="button"
+        className="button secondary"
+        onClick={ask}
+        aria-disabled={current?.status === 'asking'}
+        data-testid="hint"
+      >
+        {context.t('hint.button')}
+      </button>
+      <div role="status" aria-live="polite" className="hint-text" data-testid="hint-text">
+        {lines.map((line) => (
+          <p key={line}>{line}</p>
+        ))}
+      </div>
+    </section>
+  );
+}
