@@ -9,6 +9,7 @@ import { Table } from '../../screens/Play';
 import type { SeatSetup } from '../../session/session';
 import { Session } from '../../session/session';
 import type { AnyWebGame } from '../types';
+import { CasseTeteScreen } from './CasseTeteScreen';
 import { casseTeteWeb } from './module';
 
 afterEach(cleanup);
@@ -139,5 +140,36 @@ describe('casse-tête table', () => {
     const token = document.querySelector<HTMLElement>('.ct-hand button.ct-pick');
     fireEvent.click(token as HTMLElement);
     expect(screen.queryByTestId('rotate-right')).toBeNull();
+  });
+});
+
+describe('casse-tête hint highlight', () => {
+  it('outlines the suggested token and cell', async () => {
+    const made = Session.start({
+      game: casseTete,
+      options: { rotation: true },
+      seats: [
+        { name: 'Léa', kind: 'human' },
+        { name: 'Ordi', kind: 'computer' },
+      ],
+      seed: 'hint',
+      pacing: instant,
+      hiddenInformation: true,
+    });
+    if (!made.ok) throw new Error(made.error.message);
+    const session = made.value;
+    await session.run();
+    const move = session.legalMoves(0)[0] as CT.CasseTeteMove;
+    render(
+      <IntlProvider locale="fr-FR" messages={fr}>
+        <CasseTeteScreen session={session} reducedMotion={true} hint={move} />
+      </IntlProvider>,
+    );
+    if (move.kind === 'pass') {
+      expect(screen.getByTestId('pass').className).toMatch(/hinted/);
+      return;
+    }
+    expect(document.querySelector(`[data-token="${move.token}"]`)?.className).toMatch(/ct-hinted/);
+    expect(document.querySelectorAll('.ct-hintcell')).toHaveLength(1);
   });
 });

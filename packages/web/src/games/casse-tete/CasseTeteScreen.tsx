@@ -35,7 +35,7 @@ function useHolder(seats: readonly SeatSetup[], acting: number | undefined): num
   return holder.current;
 }
 
-export function CasseTeteScreen({ session, aside }: Props) {
+export function CasseTeteScreen({ session, aside, hint }: Props) {
   const t = useT();
   const status = session.status;
   const acting = status.kind === 'waiting' ? status.seats[0] : undefined;
@@ -139,6 +139,7 @@ export function CasseTeteScreen({ session, aside }: Props) {
           targets={targets}
           otherTurns={otherTurns}
           onCell={place}
+          hintCell={hint?.kind === 'place' ? cellKey(hint.cell[0], hint.cell[1]) : null}
         />
         <TableLegend />
       </section>
@@ -180,7 +181,12 @@ export function CasseTeteScreen({ session, aside }: Props) {
                     badge={
                       myTurn ? t(fitting.has(token) ? 'casse-tete.fits' : 'casse-tete.noFit') : undefined
                     }
-                    className={myTurn && !fitting.has(token) ? 'ct-nofit' : undefined}
+                    className={
+                      [
+                        myTurn && !fitting.has(token) ? 'ct-nofit' : '',
+                        hint?.kind === 'place' && hint.token === token ? 'ct-hinted' : '',
+                      ].join(' ') || undefined
+                    }
                     data-token={token}
                     aria-disabled={!myTurn}
                     onClick={(e) => myTurn && choose(token, e.detail === 0)}
@@ -239,7 +245,7 @@ export function CasseTeteScreen({ session, aside }: Props) {
                 <p className="hint">{t('casse-tete.passHint')}</p>
                 <button
                   type="button"
-                  className="button primary big"
+                  className={`button primary big${hint?.kind === 'pass' ? ' hinted' : ''}`}
                   onClick={() => session.play(acting, { kind: 'pass' })}
                   data-testid="pass"
                 >

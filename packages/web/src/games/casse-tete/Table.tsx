@@ -23,8 +23,11 @@ export function CasseTeteTable({
   targets,
   otherTurns,
   onCell,
+  hintCell,
 }: {
   board: readonly CT.PlacedToken[];
+  /** The cell the hint button suggests ("x,y"), outlined. */
+  hintCell?: string | null;
   /** The hand token chosen, if the seat on the device may lay it now. */
   chosen?: number | null;
   targets?: ReadonlyMap<string, Target>;
@@ -82,13 +85,18 @@ export function CasseTeteTable({
             );
           }
           if (!cell.frontier) return <div key={key} className="ct-cell ct-void" />;
+          const hinted = key === hintCell ? ' ct-hintcell' : '';
           const target = targets?.get(key);
           if (chosen == null || !onCell) {
-            return <div key={key} className="ct-cell ct-frontier" data-cell={key} />;
+            return (
+              <div key={key} className={`ct-cell ct-frontier${hinted}`} data-cell={key}>
+                {hinted && <span className="sr-only">{t('casse-tete.hintMark')}</span>}
+              </div>
+            );
           }
           const other = !target && otherTurns?.has(key);
           return (
-            <div key={key} className="ct-cell">
+            <div key={key} className={`ct-cell${hinted}`}>
               <button
                 type="button"
                 className={`ct-target${target ? ' ct-lit' : ''}${other ? ' ct-other' : ''}`}
@@ -100,6 +108,7 @@ export function CasseTeteTable({
                   {target
                     ? t('casse-tete.targetCell', { id: chosen, count: target.count, points: target.points })
                     : t('casse-tete.tryCell', { id: chosen })}
+                  {hinted && ` (${t('casse-tete.hintMark')})`}
                 </span>
                 {target ? (
                   <span className="ct-points" aria-hidden="true">

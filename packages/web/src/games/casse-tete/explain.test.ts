@@ -8,6 +8,7 @@ import { fr } from '../../i18n/fr';
 import type { LogEntry } from '../../session/session';
 import type { DescribeContext } from '../types';
 import {
+  describeCasseTeteMove,
   describeCasseTeteStep,
   equalityText,
   explainCasseTeteError,
@@ -106,6 +107,16 @@ describe('the table layout', () => {
   it('grows with the bounding box of the laid tokens', () => {
     const layout = tableLayout([at(5, 0, 0), at(6, 2, 0), at(7, 2, -3)]);
     expect([layout.cols, layout.rows, layout.minX, layout.minY]).toEqual([5, 6, -1, -4]);
+  });
+});
+
+describe('the hint button', () => {
+  it('says a suggested move in words', () => {
+    const { t } = context();
+    expect(nbsp(describeCasseTeteMove({ kind: 'place', token: 14, cell: [1, 0], turns: 1 }, { t }))).toBe(
+      'poser le jeton 14, tourné une fois ↻, sur la case marquée',
+    );
+    expect(describeCasseTeteMove({ kind: 'pass' }, { t })).toMatch(/^piocher et passer/);
   });
 });
 

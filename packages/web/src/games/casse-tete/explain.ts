@@ -235,3 +235,12 @@ export function explainSolitaireError(code: string, t: Translate): string | unde
   if (code === 'rotation-off') return t('casse-tete.error.rotation-off');
   return undefined;
 }
+
+/** A move in words for the hint button: "poser le jeton 14, tourné une fois ↻, sur la case marquée". */
+export function describeCasseTeteMove(move: CT.CasseTeteMove, ctx: Pick<DescribeContext, 't'>): string {
+  if (move.kind === 'pass') return ctx.t('casse-tete.hintPass');
+  return ctx.t('casse-tete.hintMove', {
+    id: move.token,
+    turned: ctx.t('casse-tete.turnsWords', { turns: move.turns }),
+  });
+}

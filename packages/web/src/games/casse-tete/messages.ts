@@ -80,6 +80,11 @@ export const casseTeteFr = {
   'casse-tete.error.not-in-hand': 'Ce jeton n’est pas dans ta main.',
   'casse-tete.error.rotation-off': 'Dans cette partie, on ne tourne pas les jetons.',
 
+  // The hint button's suggestion ("L'ordinateur jouerait : …")
+  'casse-tete.hintMove': 'poser le jeton {id, number}, {turned}, sur la case marquée',
+  'casse-tete.hintPass': 'piocher et passer (aucun jeton ne se pose)',
+  'casse-tete.hintMark': 'case conseillée',
+
   // Options
   'casse-tete.rotationOption': 'Jetons',
   'casse-tete.rotationOn': 'On peut les tourner',
@@ -216,6 +221,9 @@ export const casseTeteEn: Record<keyof typeof casseTeteFr, string> = {
   'casse-tete.error.must-place': 'One of your tokens fits: you must lay it.',
   'casse-tete.error.not-in-hand': 'This token is not in your hand.',
   'casse-tete.error.rotation-off': 'In this game, tokens are not turned.',
+  'casse-tete.hintMove': 'lay token {id, number}, {turned}, on the marked cell',
+  'casse-tete.hintPass': 'draw and pass (no token fits)',
+  'casse-tete.hintMark': 'suggested cell',
   'casse-tete.rotationOption': 'Tokens',
   'casse-tete.rotationOn': 'May be turned',
   'casse-tete.rotationOff': 'Are never turned',

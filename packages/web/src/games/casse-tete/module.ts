@@ -2,7 +2,7 @@ import type { CasseTete as CT } from '@ludimaths/engine';
 import { casseTete } from '@ludimaths/engine';
 import type { WebGame } from '../types';
 import { CasseTeteScreen, CasseTeteSnapshot } from './CasseTeteScreen';
-import { describeCasseTeteStep, explainCasseTeteError } from './explain';
+import { describeCasseTeteMove, describeCasseTeteStep, explainCasseTeteError } from './explain';
 import { CasseTeteOptionsForm } from './OptionsForm';
 import { CasseTeteRules } from './Rules';
 
@@ -21,5 +21,6 @@ export const casseTeteWeb: WebGame<
   OptionsForm: CasseTeteOptionsForm,
   Rules: CasseTeteRules,
   describeStep: describeCasseTeteStep,
+  describeMove: describeCasseTeteMove,
   explainError: explainCasseTeteError,
 };
