@@ -49,19 +49,28 @@ export function CasseTeteTable({
     el.scrollTop = (el.scrollHeight - el.clientHeight) / 2;
   }, [layout.cols, layout.rows]);
 
-  // With a token chosen, bring the first lit cell into the scrolled table (never scrolling the page).
+  // With a token chosen, bring the first lit cell into the scrolled table (never scrolling the page),
+  // again when the table's box changes size (a phone turned, a window resized).
   const litKeys = targets ? [...targets.keys()].join(' ') : '';
   // biome-ignore lint/correctness/useExhaustiveDependencies: follows the lit cells
   useEffect(() => {
     const el = scroller.current;
-    const lit = el?.querySelector<HTMLElement>('.ct-lit');
-    if (!el || !lit) return;
-    const box = el.getBoundingClientRect();
-    const cell = lit.getBoundingClientRect();
-    if (cell.left < box.left || cell.right > box.right)
-      el.scrollLeft += cell.left - box.left - (box.width - cell.width) / 2;
-    if (cell.top < box.top || cell.bottom > box.bottom)
-      el.scrollTop += cell.top - box.top - (box.height - cell.height) / 2;
+    if (!el) return;
+    const reveal = () => {
+      const lit = el.querySelector<HTMLElement>('.ct-lit');
+      if (!lit) return;
+      const box = el.getBoundingClientRect();
+      const cell = lit.getBoundingClientRect();
+      if (cell.left < box.left || cell.right > box.right)
+        el.scrollLeft += cell.left - box.left - (box.width - cell.width) / 2;
+      if (cell.top < box.top || cell.bottom > box.bottom)
+        el.scrollTop += cell.top - box.top - (box.height - cell.height) / 2;
+    };
+    reveal();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(reveal);
+    observer.observe(el);
+    return () => observer.disconnect();
   }, [litKeys]);
 
   return (
