@@ -116,7 +116,7 @@ export const casseTeteFr = {
     'Indice\u00a0: pose le jeton {id, number} ici (ligne {row, number}, colonne {col, number}), {turned}.',
   'casse-tete.sol.hintDeadEnd':
     'Cette grille ne peut pas être complétée avec les jetons déjà posés. Retire ou tourne des jetons.',
-  'casse-tete.sol.hintNone': 'Aucune solution pour ce rectangle\u00a0: essaie 6 × 5 ou 5 × 6.',
+  'casse-tete.sol.hintNone': 'Aucune solution pour ce rectangle\u00a0: essaie 6 × 5 (6 lignes de 5).',
   'casse-tete.sol.hintConflicts': 'Corrige d’abord les côtés qui ne vont pas ensemble\u00a0:',
   'casse-tete.sol.hintSolved': 'La grille est déjà complète\u00a0!',
   'casse-tete.sol.hintUnknown': 'Je n’ai pas trouvé d’indice à temps. Réessaie après une autre pose.',
@@ -252,7 +252,7 @@ export const casseTeteEn: Record<keyof typeof casseTeteFr, string> = {
     'Hint: lay token {id, number} here (row {row, number}, column {col, number}), {turned}.',
   'casse-tete.sol.hintDeadEnd':
     'This grid cannot be completed with the tokens already laid. Take back or turn some tokens.',
-  'casse-tete.sol.hintNone': 'This rectangle has no solution: try 6 × 5 or 5 × 6.',
+  'casse-tete.sol.hintNone': 'This rectangle has no solution: try 6 × 5 (6 rows of 5).',
   'casse-tete.sol.hintConflicts': 'First fix the sides that do not go together:',
   'casse-tete.sol.hintSolved': 'The grid is already complete!',
   'casse-tete.sol.hintUnknown': 'No hint found in time. Try again after another move.',
