@@ -55,7 +55,8 @@ export const CATALOG: readonly CatalogEntry[] = [
     engineId: 'casse-tete',
     title: 'game.casse-tete.title',
     description: 'game.casse-tete.description',
-    players: { min: 1, max: 4 },
+    players: { min: 2, max: 4 },
+    load: () => import('./games/casse-tete/module').then((m) => m.casseTeteWeb as AnyWebGame),
   },
   {
     id: 'finito',

@@ -57,6 +57,11 @@ function GameCard({ entry }: { entry: CatalogEntry }) {
             <Link href={`/new/${entry.id}`} className="button primary" data-testid={`play-${entry.id}`}>
               {t('home.play')}
             </Link>
+            {entry.id === 'casse-tete' && (
+              <Link href="/solitaire" className="button secondary" data-testid="solitaire">
+                {t('casse-tete.solitaireLink')}
+              </Link>
+            )}
             {saved?.steps !== undefined && (
               <Link
                 href={`/play/${entry.id}`}

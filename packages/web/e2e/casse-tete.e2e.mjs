@@ -1,0 +1,245 @@
+// Browser tests of Casse-tête: a seeded hot-seat game between two people through the "pass the
+// device" screen (a hand never shows before its owner confirms), played to the end screen with taps
+// and keys; the solitaire puzzle (hint, place, rotate, check, undo, reload, solve); axe scans and
+// screenshots at 360 and 1280 px.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { assertTargets, axeScan, screenshots, startApp } from './lib.mjs';
+
+let app;
+before(async () => {
+  app = await startApp();
+});
+after(async () => {
+  await app?.close();
+});
+
+async function newPage(options = {}) {
+  const context = await app.browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
+  context.setDefaultTimeout(10_000);
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  return { context, page, errors };
+}
+
+/** What the table shows: the end, the handoff screen, or a person's turn (pass or lay). */
+async function nextState(page) {
+  const handle = await page.waitForFunction(() => {
+    if (document.querySelector('[data-testid="end"]')) return 'end';
+    if (document.querySelector('.handoff')) return 'handoff';
+    if (document.querySelector('[data-testid="pass"]')) return 'pass';
+    if (document.querySelector('.ct-hand button[aria-disabled="false"]')) return 'turn';
+    return false;
+  });
+  return handle.jsonValue();
+}
+
+describe('casse-tête: hot-seat game', () => {
+  it('passes the device between two people, never showing the next hand early, to the end', async () => {
+    const started = Date.now();
+    const { page, context, errors } = await newPage();
+    await page.goto(`${app.base}?seed=ct-hotseat&fast=1#/`);
+    await page.getByTestId('play-casse-tete').click();
+    await page.locator('input[name="kind-1"][value="human"]').check();
+    await page.getByTestId('name-0').fill('Léa');
+    await page.getByTestId('name-1').fill('Tom');
+    await page.getByTestId('start').click();
+
+    let handoffs = 0;
+    let placements = 0;
+    let passes = 0;
+    let refusals = 0;
+    let rotations = 0;
+    let holder = null;
+    let shot = false;
+    for (let turn = 0; turn < 200; turn++) {
+      const state = await nextState(page);
+      if (state === 'end') break;
+      if (state === 'handoff') {
+        // Behind the handoff screen no hand is in the page at all, only the counts.
+        assert.equal(await page.getByTestId('hand').count(), 0);
+        assert.equal(await page.locator('.ct-hand').count(), 0);
+        const ready = page.locator('.handoff button');
+        const name = (await ready.textContent()).includes('Tom') ? 'Tom' : 'Léa';
+        if (handoffs === 0) {
+          await axeScan(page, 'casse-tete handoff');
+          await screenshots(page, 'casse-tete-handoff');
+        }
+        handoffs++;
+        // Confirm with the keyboard or a tap, alternately.
+        if (handoffs % 2) await ready.click();
+        else {
+          await ready.focus();
+          await page.keyboard.press('Enter');
+        }
+        await page.getByTestId('hand').waitFor();
+        const seat = await page.getByTestId('hand').getAttribute('data-seat');
+        assert.equal(seat, name === 'Léa' ? '0' : '1', 'the hand shown is the confirmed player’s');
+        assert.match(await page.locator('#ct-hand').textContent(), new RegExp(name));
+        holder = seat;
+        continue;
+      }
+      const handSeat = await page.getByTestId('hand').getAttribute('data-seat');
+      if (holder !== null) assert.equal(handSeat, holder);
+      if (state === 'pass') {
+        passes++;
+        await page.getByTestId('pass').click();
+        continue;
+      }
+      const token = page.locator('.ct-hand button.ct-pick:not(.ct-nofit)').first();
+      if (placements % 2 === 0) {
+        // Taps: token, then (once) a cell that does not light up, explained; then a lit cell.
+        await token.click();
+        const dark = page.locator('.ct-target:not(.ct-lit)').first();
+        if (refusals === 0 && (await dark.count()) > 0) {
+          await dark.click();
+          await page.getByTestId('error').waitFor();
+          assert.match(await page.getByTestId('error').textContent(), /Ce n’est pas possible/);
+          refusals++;
+          await page.getByRole('button', { name: 'Compris' }).click();
+        }
+        if (rotations === 0 && (await page.getByTestId('rotate-right').count()) > 0) {
+          // R turns the chosen token; four quarter turns bring it back.
+          const label = () => page.locator('.ct-hand .ct-selected .sr-only').textContent();
+          const before = await label();
+          await page.getByTestId('rotate-right').click();
+          assert.notEqual(await label(), before);
+          for (let i = 0; i < 3; i++) await page.keyboard.press('r');
+          assert.equal(await label(), before);
+          rotations++;
+        }
+        if (!shot && placements >= 6) {
+          // Mid-game, a token chosen: the lit cells, the last explanation, the hand and the counts.
+          assert.match(
+            await page.getByTestId('explanation').textContent(),
+            /pose le jeton \d+.*\+(5|10|20|40)/,
+          );
+          await axeScan(page, 'casse-tete game');
+          await screenshots(page, 'casse-tete-game');
+          await assertTargets(page, 'casse-tete game');
+          shot = true;
+        }
+        await page.locator('.ct-target.ct-lit').first().click();
+      } else {
+        // Keys: focus the token, Enter chooses it and moves focus to a lit cell, Enter lays it.
+        await token.focus();
+        await page.keyboard.press('Enter');
+        await page.waitForFunction(() => document.activeElement?.classList.contains('ct-lit'));
+        await page.keyboard.press('Enter');
+      }
+      placements++;
+    }
+    await page.getByTestId('end').waitFor();
+    assert.ok(handoffs >= 2, `handoffs: ${handoffs}`);
+    assert.ok(placements >= 4, `placements: ${placements}`);
+    assert.equal(refusals, 1);
+    assert.ok(shot, 'mid-game screenshot taken');
+    const log = await page.locator('.game-log').textContent();
+    assert.match(log, /Fin de la partie/);
+    assert.match(log, /Chaque joueur a reçu 5 jetons cachés/);
+    await axeScan(page, 'casse-tete end');
+    await screenshots(page, 'casse-tete-end');
+    assert.deepEqual(errors, []);
+    console.log(
+      `casse-tête hot-seat: ${placements} placements, ${passes} passes, ${handoffs} handoffs in ${Date.now() - started} ms`,
+    );
+    await context.close();
+  });
+
+  it('has a rules page with a picture of tokens, and a rotation option', async () => {
+    const { page, context, errors } = await newPage();
+    await page.goto(`${app.base}?fast=1#/rules/casse-tete`);
+    await page.locator('.ct-example .ct-token').first().waitFor();
+    assert.equal(await page.locator('.ct-example .ct-token').count(), 4);
+    await axeScan(page, 'casse-tete rules');
+    await screenshots(page, 'casse-tete-rules');
+    await page.goto(`${app.base}?fast=1#/new/casse-tete`);
+    await page.getByTestId('rotation-off').check();
+    await page.getByTestId('start').click();
+    await page.getByTestId('table').waitFor();
+    await nextState(page);
+    assert.equal(await page.getByTestId('rotate-right').count(), 0);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+});
+
+describe('casse-tête: solitaire', () => {
+  it('places with a hint, checks conflicts, rotates, undoes, keeps the puzzle and solves it', async () => {
+    const started = Date.now();
+    const { page, context, errors } = await newPage();
+    await page.goto(`${app.base}?fast=1#/`);
+    await page.getByTestId('solitaire').click();
+    await page.getByRole('heading', { name: 'Casse-tête solitaire' }).waitFor();
+    const progress = page.getByTestId('progress');
+    assert.match(await progress.textContent(), /^0 jeton posé sur 30$/);
+
+    // Hint on the empty 6 × 5 grid: a token and a marked cell; one tap lays it.
+    await page.getByTestId('sol-hint').click();
+    assert.match(
+      await page.getByTestId('sol-notice').textContent(),
+      /pose le jeton \d+ ici \(ligne 1, colonne 1\)/,
+    );
+    await page.locator('.ct-slot.ct-hinted').click();
+    assert.match(await progress.textContent(), /^1 jeton posé/);
+    const first = await page.locator('[data-cell="0,0"] .sr-only').textContent();
+
+    // A token that does not match next to it: "Vérifier" lists the conflicting sides.
+    const hintedToken = Number(/Jeton (\d+)/.exec(first)[1]);
+    const other = hintedToken === 3 ? 4 : 3;
+    await page.locator(`.ct-tray [data-token="${other}"]`).click();
+    await page.locator('[data-cell="0,1"]').click();
+    assert.match(await progress.textContent(), /^2 jetons posés/);
+    await page.getByTestId('sol-check').click();
+    const notice = await page.getByTestId('sol-notice').textContent();
+    if (/ne va pas|ne vont pas/.test(notice)) {
+      assert.match(await page.getByTestId('conflicts').textContent(), /≠/);
+      assert.ok((await page.locator('.ct-slot.ct-conflict').count()) >= 2);
+    }
+    await axeScan(page, 'solitaire');
+
+    // Rotate the laid token (button, then the R key), then undo both turns and the placement.
+    const cell = page.locator('[data-cell="0,1"]');
+    await cell.click();
+    const unturned = (await cell.locator('.sr-only').textContent()).replace(' (conflit)', '');
+    await page.getByTestId('sol-rotate-right').click();
+    assert.match(await cell.locator('.sr-only').textContent(), /tourné d’un quart de tour/);
+    await page.keyboard.press('r');
+    assert.match(await cell.locator('.sr-only').textContent(), /demi-tour/);
+    await page.getByTestId('sol-undo').click();
+    await page.getByTestId('sol-undo').click();
+    assert.equal(await cell.locator('.sr-only').textContent(), unturned);
+    await page.getByTestId('sol-undo').click();
+    assert.match(await progress.textContent(), /^1 jeton posé/);
+    await screenshots(page, 'solitaire');
+    await assertTargets(page, 'solitaire');
+
+    // The puzzle survives a reload.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Casse-tête solitaire' }).waitFor();
+    assert.match(await progress.textContent(), /^1 jeton posé/);
+    assert.equal(await page.locator('[data-cell="0,0"] .sr-only').textContent(), first);
+
+    // Following the hints all the way solves the puzzle: the celebration appears.
+    // (Clicked inside the page: the same buttons, without a round trip per tap.)
+    await page.evaluate(async () => {
+      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+      for (let i = 1; i < 30; i++) {
+        document.querySelector('[data-testid="sol-hint"]').click();
+        await frame();
+        document.querySelector('.ct-slot.ct-hinted').click();
+        await frame();
+      }
+    });
+    await page.getByTestId('solved').waitFor();
+    assert.match(await page.getByTestId('solved').textContent(), /Bravo/);
+    await axeScan(page, 'solitaire solved');
+    assert.deepEqual(errors, []);
+    console.log(`solitaire: solved by hints in ${Date.now() - started} ms`);
+    await context.close();
+  });
+});

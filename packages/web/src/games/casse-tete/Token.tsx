@@ -1,0 +1,83 @@
+import type { CasseTete as CT } from '@ludimaths/engine';
+import type { ButtonHTMLAttributes } from 'react';
+import { useT } from '../../i18n';
+import { sideTexts, tokenLabel } from './explain';
+
+/**
+ * The face of a token: its four numbers exactly as printed, each on its side once turned. The numbers
+ * stay upright so they read well on a phone and a projector; the token's own number, printed in its
+ * top-left corner, moves to the next corner with each clockwise quarter turn (and a ↻ per turn), so
+ * the rotation is visible without colour.
+ */
+export function TokenFace({ token, turns }: { token: number; turns: CT.Turns }) {
+  const [top, right, bottom, left] = sideTexts(token, turns);
+  return (
+    <span className="ct-face" aria-hidden="true">
+      <span className="ct-n ct-top">{top}</span>
+      <span className="ct-n ct-right">{right}</span>
+      <span className="ct-n ct-bottom">{bottom}</span>
+      <span className="ct-n ct-left">{left}</span>
+      {/* The token's number sits in its top-left corner and travels round with each quarter turn. */}
+      <span className={`ct-id ct-corner-${turns}`}>
+        {token}
+        {turns > 0 && <span className="ct-turns">{'↻'.repeat(turns)}</span>}
+      </span>
+    </span>
+  );
+}
+
+/** A token lying on the table or shown in a picture: an image with its values in words. */
+export function TokenPicture({
+  token,
+  turns,
+  className,
+}: {
+  token: number;
+  turns: CT.Turns;
+  className?: string;
+}) {
+  const t = useT();
+  return (
+    <div
+      className={`ct-token${className ? ` ${className}` : ''}`}
+      role="img"
+      aria-label={tokenLabel(t, token, turns)}
+    >
+      <TokenFace token={token} turns={turns} />
+    </div>
+  );
+}
+
+/** A token one can pick (hand, tray): a real button, its four values in its accessible name. */
+export function TokenButton({
+  token,
+  turns,
+  selected,
+  className,
+  badge,
+  ...rest
+}: {
+  token: number;
+  turns: CT.Turns;
+  selected: boolean;
+  badge?: string;
+} & ButtonHTMLAttributes<HTMLButtonElement>) {
+  const t = useT();
+  return (
+    <button
+      type="button"
+      className={`ct-token ct-pick${selected ? ' ct-selected' : ''}${className ? ` ${className}` : ''}`}
+      aria-pressed={selected}
+      {...rest}
+    >
+      {/* The name is this text, not an aria-label, so it never conflicts with the visible numbers. */}
+      <span className="sr-only">{`${tokenLabel(t, token, turns)}${badge ? ` (${badge})` : ''}`}</span>
+      <TokenFace token={token} turns={turns} />
+      {badge && (
+        <span className="ct-badge" aria-hidden="true">
+          {badge}
+        </span>
+      )}
+    </button>
+  );
+}

@@ -1,0 +1,246 @@
+import type { CasseTete as CT } from '@ludimaths/engine';
+import { CasseTete } from '@ludimaths/engine';
+import type { Translate } from '../../i18n';
+import type { LogEntry } from '../../session/session';
+import type { DescribeContext } from '../types';
+
+type State = CT.CasseTeteState;
+type Entry = LogEntry<State, CT.CasseTeteMove, CT.CasseTeteChance>;
+
+/** The four numbers a token shows once turned, as printed: top, right, bottom, left. */
+export type SideTexts = readonly [top: string, right: string, bottom: string, left: string];
+
+const SIDES: readonly CT.Side[] = [0, 1, 2, 3];
+
+export function sideTexts(token: number, turns: CT.Turns): SideTexts {
+  const [top, right, bottom, left] = SIDES.map((side) => CasseTete.placedValue(token, turns, side).text);
+  return [top ?? '', right ?? '', bottom ?? '', left ?? ''];
+}
+
+/** The spoken/visible description of a token: "Jeton 14, tourné… En haut : 5/2…". */
+export function tokenLabel(t: Translate, token: number, turns: CT.Turns): string {
+  const [top, right, bottom, left] = sideTexts(token, turns);
+  return t('casse-tete.tokenLabel', {
+    id: token,
+    turned: t('casse-tete.tokenTurned', { turns }),
+    top,
+    right,
+    bottom,
+    left,
+  });
+}
+
+export function sidesText(t: Translate, token: number, turns: CT.Turns): string {
+  const [top, right, bottom, left] = sideTexts(token, turns);
+  return t('casse-tete.sides', { top, right, bottom, left });
+}
+
+/**
+ * The equality of two touching sides as a child can check it: both printed texts and, when neither
+ * is already written that way, the common value in lowest terms from the exact-rational module
+ * ("3/12 = 0,25 = 1/4"). Never a float: the engine compares and reduces exactly.
+ */
+export function equalityText(a: CT.TokenNumber, b: CT.TokenNumber): string {
+  const parts = [a.text];
+  if (b.text !== a.text) parts.push(b.text);
+  // Equal values share one canonical form; show it only when it adds something.
+  const simplest = CasseTete.formatRational(a.value);
+  if (CasseTete.sameValue(a, b) && !parts.includes(simplest)) parts.push(simplest);
+  return parts.join('\u00a0=\u00a0');
+}
+
+/** One touching pair of a placement: the side of the new token and the neighbour's number. */
+export interface TouchingSide {
+  readonly side: CT.Side;
+  readonly neighbour: number;
+  readonly mine: CT.TokenNumber;
+  readonly theirs: CT.TokenNumber;
+}
+
+const DX = [0, 1, 0, -1];
+const DY = [-1, 0, 1, 0];
+
+/** The sides a placement touches on the table as it was before the move (public information). */
+export function touchingSides(board: readonly CT.PlacedToken[], move: CT.PlaceMove): TouchingSide[] {
+  const found: TouchingSide[] = [];
+  for (const side of SIDES) {
+    const x = move.cell[0] + (DX[side] ?? 0);
+    const y = move.cell[1] + (DY[side] ?? 0);
+    const other = board.find((p) => p.cell[0] === x && p.cell[1] === y);
+    if (!other) continue;
+    found.push({
+      side,
+      neighbour: other.token,
+      mine: CasseTete.placedValue(move.token, move.turns, side),
+      theirs: CasseTete.placedValue(other.token, other.turns, ((side + 2) % 4) as CT.Side),
+    });
+  }
+  return found;
+}
+
+const seatName = (ctx: Pick<DescribeContext, 'seats'>, seat: number) =>
+  ctx.seats[seat]?.name ?? String(seat + 1);
+
+/** The teaching sentences of one placement: who laid what, the points, and why the sides match. */
+export function explainPlacement(
+  board: readonly CT.PlacedToken[],
+  seat: number,
+  move: CT.PlaceMove,
+  ctx: Pick<DescribeContext, 't' | 'seats'>,
+): string[] {
+  const { t } = ctx;
+  const touching = touchingSides(board, move);
+  const points = CasseTete.POINTS[touching.length] ?? 0;
+  const lines = [
+    t('casse-tete.placed', {
+      name: seatName(ctx, seat),
+      id: move.token,
+      turned: t('casse-tete.turnsWords', { turns: move.turns }),
+      count: touching.length,
+      points,
+    }),
+  ];
+  const equalities = touching.map((s) => equalityText(s.mine, s.theirs));
+  if (equalities.length > 0) lines.push(t('casse-tete.match', { equality: equalities.join(' ; ') }));
+  return lines;
+}
+
+/** Lines telling how the game ended and what each seat lost for the tokens left in hand. */
+export function explainEnd(after: State, ctx: Pick<DescribeContext, 't' | 'seats'>): string[] {
+  const { t } = ctx;
+  const emptied = after.hands.findIndex((h) => h.length === 0);
+  const lines = [
+    after.endReason === 'hand-empty' && emptied >= 0
+      ? t('casse-tete.endEmpty', { name: seatName(ctx, emptied) })
+      : t('casse-tete.endBlocked'),
+  ];
+  for (const line of penaltyLines(after.scores, after.penalties ?? [], ctx)) lines.push(line);
+  return lines;
+}
+
+/** "Alice : 45 − 10 (2 jetons restants × 5) = 35 points" for every seat that kept tokens. */
+export function penaltyLines(
+  scores: readonly number[],
+  penalties: readonly number[],
+  ctx: Pick<DescribeContext, 't' | 'seats'>,
+): string[] {
+  return scores.flatMap((after, seat) => {
+    const penalty = penalties[seat] ?? 0;
+    if (penalty === 0) return [];
+    return [
+      ctx.t('casse-tete.penaltyLine', {
+        name: seatName(ctx, seat),
+        before: after + penalty,
+        penalty,
+        count: penalty / 5,
+        after,
+      }),
+    ];
+  });
+}
+
+/**
+ * Log sentences for any step. Secrets stay secret: a dealt or drawn token is never named (the log
+ * is read by every player around the device), only the face-up start token is.
+ */
+export function describeCasseTeteStep(entry: Entry, ctx: DescribeContext): string[] {
+  const { step, before, after } = entry;
+  const { t } = ctx;
+  const lines: string[] = [];
+  if ('chance' in step) {
+    const chance = step.chance;
+    if (chance.kind === 'start') {
+      lines.push(t('casse-tete.startToken', { id: chance.token, sides: sidesText(t, chance.token, 0) }));
+    } else if (chance.kind === 'die') {
+      const roll = before.startRoll;
+      const seat = roll?.contenders[roll.rolls.length] ?? 0;
+      lines.push(t('casse-tete.startRoll', { name: seatName(ctx, seat), die: chance.face }));
+      if (after.phase === 'start-roll' && (after.startRoll?.rolls.length ?? 0) === 0) {
+        lines.push(t('casse-tete.startTie'));
+      } else if (after.phase === 'turn') {
+        lines.push(t('casse-tete.starts', { name: seatName(ctx, after.current) }));
+      }
+    } else if (before.phase === 'deal') {
+      if (after.phase !== 'deal') lines.push(t('casse-tete.dealt'));
+    } else {
+      lines.push(t('casse-tete.drew', { name: seatName(ctx, before.current) }));
+    }
+  } else if (step.move.kind === 'place') {
+    lines.push(...explainPlacement(before.board, step.seat, step.move, ctx));
+  } else {
+    lines.push(t('casse-tete.passed', { name: seatName(ctx, step.seat) }));
+  }
+  if (after.phase === 'over' && before.phase !== 'over') lines.push(...explainEnd(after, ctx));
+  return lines;
+}
+
+/** Engine refusal codes with a sentence of their own. */
+const ERRORS: Readonly<Record<string, Parameters<Translate>[0]>> = {
+  'sides-mismatch': 'casse-tete.error.sides-mismatch',
+  'not-adjacent': 'casse-tete.error.not-adjacent',
+  'cell-occupied': 'casse-tete.error.cell-occupied',
+  'must-place': 'casse-tete.error.must-place',
+  'not-in-hand': 'casse-tete.error.not-in-hand',
+  'rotation-off': 'casse-tete.error.rotation-off',
+};
+
+export function explainCasseTeteError(code: string, t: Translate): string | undefined {
+  const id = ERRORS[code];
+  return id ? t(id) : undefined;
+}
+
+/** A cell of the drawn table: a placed token, or an empty cell beside one (where tokens may go). */
+export interface TableCell {
+  readonly x: number;
+  readonly y: number;
+  readonly placed: CT.PlacedToken | null;
+  /** Empty and beside a placed token. */
+  readonly frontier: boolean;
+}
+
+/**
+ * The part of the unbounded table worth drawing: the bounding box of the placed tokens plus one ring
+ * of cells around it, row by row. Pure layout: which frontier cell accepts which token is the
+ * engine's answer (legal moves), not decided here.
+ */
+export function tableLayout(board: readonly CT.PlacedToken[]): {
+  readonly minX: number;
+  readonly minY: number;
+  readonly cols: number;
+  readonly rows: number;
+  readonly cells: readonly TableCell[];
+} {
+  const at = new Map<string, CT.PlacedToken>();
+  for (const p of board) at.set(`${p.cell[0]},${p.cell[1]}`, p);
+  const xs = board.map((p) => p.cell[0]);
+  const ys = board.map((p) => p.cell[1]);
+  const minX = (xs.length ? Math.min(...xs) : 0) - 1;
+  const maxX = (xs.length ? Math.max(...xs) : 0) + 1;
+  const minY = (ys.length ? Math.min(...ys) : 0) - 1;
+  const maxY = (ys.length ? Math.max(...ys) : 0) + 1;
+  const cells: TableCell[] = [];
+  for (let y = minY; y <= maxY; y++) {
+    for (let x = minX; x <= maxX; x++) {
+      const placed = at.get(`${x},${y}`) ?? null;
+      const frontier = !placed && [0, 1, 2, 3].some((s) => at.has(`${x + (DX[s] ?? 0)},${y + (DY[s] ?? 0)}`));
+      cells.push({ x, y, placed, frontier });
+    }
+  }
+  return { minX, minY, cols: maxX - minX + 1, rows: maxY - minY + 1, cells };
+}
+
+/** Solitaire refusals with a sentence of their own (the others show the engine's message). */
+export function explainSolitaireError(code: string, t: Translate): string | undefined {
+  if (code === 'occupied') return t('casse-tete.sol.error.occupied');
+  if (code === 'rotation-off') return t('casse-tete.error.rotation-off');
+  return undefined;
+}
+
+/** A move in words for the hint button: "poser le jeton 14, tourné une fois ↻, sur la case marquée". */
+export function describeCasseTeteMove(move: CT.CasseTeteMove, ctx: Pick<DescribeContext, 't'>): string {
+  if (move.kind === 'pass') return ctx.t('casse-tete.hintPass');
+  return ctx.t('casse-tete.hintMove', {
+    id: move.token,
+    turned: ctx.t('casse-tete.turnsWords', { turns: move.turns }),
+  });
+}

@@ -1,0 +1,26 @@
+import type { CasseTete as CT } from '@ludimaths/engine';
+import { casseTete } from '@ludimaths/engine';
+import type { WebGame } from '../types';
+import { CasseTeteScreen, CasseTeteSnapshot } from './CasseTeteScreen';
+import { describeCasseTeteMove, describeCasseTeteStep, explainCasseTeteError } from './explain';
+import { CasseTeteOptionsForm } from './OptionsForm';
+import { CasseTeteRules } from './Rules';
+
+export const casseTeteWeb: WebGame<
+  CT.CasseTeteState,
+  CT.CasseTeteMove,
+  CT.CasseTeteChance,
+  CT.CasseTeteOptions,
+  CT.CasseTeteView
+> = {
+  definition: casseTete,
+  // Hands are secret: the table shows "passe l'appareil" between two people.
+  hiddenInformation: true,
+  Screen: CasseTeteScreen,
+  Snapshot: CasseTeteSnapshot,
+  OptionsForm: CasseTeteOptionsForm,
+  Rules: CasseTeteRules,
+  describeStep: describeCasseTeteStep,
+  describeMove: describeCasseTeteMove,
+  explainError: explainCasseTeteError,
+};

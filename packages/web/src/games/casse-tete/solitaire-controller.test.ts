@@ -1,0 +1,82 @@
+import { CasseTete } from '@ludimaths/engine';
+import { describe, expect, it } from 'vitest';
+import {
+  act,
+  conflictCells,
+  freshPuzzle,
+  loadPuzzle,
+  SOLITAIRE_KEY,
+  savePuzzle,
+  undo,
+} from './solitaire-controller';
+
+function memoryStorage(): Storage {
+  const data = new Map<string, string>();
+  return {
+    get length() {
+      return data.size;
+    },
+    clear: () => data.clear(),
+    getItem: (k) => data.get(k) ?? null,
+    key: (i) => [...data.keys()][i] ?? null,
+    removeItem: (k) => void data.delete(k),
+    setItem: (k, v) => void data.set(k, v),
+  };
+}
+
+describe('solitaire controller', () => {
+  it('starts with an empty 6 × 5 rectangle and all 30 tokens in the tray', () => {
+    const s = freshPuzzle();
+    expect([s.puzzle.rows, s.puzzle.cols]).toEqual([6, 5]);
+    expect(CasseTete.trayTokens(s.puzzle)).toHaveLength(30);
+  });
+
+  it('places, rotates and undoes one step at a time; a move is one undo step', () => {
+    let s = freshPuzzle();
+    const placed = act(s, [{ kind: 'place', token: 14, row: 0, col: 0, turns: 1 }]);
+    if (!placed.ok) throw new Error(placed.error.message);
+    s = placed.value;
+    const turned = act(s, [{ kind: 'rotate', row: 0, col: 0, by: 1 }]);
+    if (!turned.ok) throw new Error(turned.error.message);
+    expect(turned.value.puzzle.cells[0]?.[0]).toEqual({ token: 14, turns: 2 });
+    const moved = act(turned.value, [
+      { kind: 'remove', row: 0, col: 0 },
+      { kind: 'place', token: 14, row: 2, col: 3, turns: 2 },
+    ]);
+    if (!moved.ok) throw new Error(moved.error.message);
+    expect(moved.value.history).toHaveLength(3);
+    const back = undo(moved.value);
+    expect(back.puzzle.cells[0]?.[0]).toEqual({ token: 14, turns: 2 });
+    expect(undo(undo(back)).puzzle.cells[0]?.[0]).toBeNull();
+    expect(undo(freshPuzzle()).history).toEqual([]);
+  });
+
+  it('leaves the puzzle unchanged when the engine refuses an action', () => {
+    const s = act(freshPuzzle(), [{ kind: 'place', token: 3, row: 1, col: 1, turns: 0 }]);
+    if (!s.ok) throw new Error('setup');
+    const again = act(s.value, [{ kind: 'place', token: 4, row: 1, col: 1, turns: 0 }]);
+    expect(again.ok ? 'ok' : again.error.code).toBe('occupied');
+  });
+
+  it('saves to storage and reads it back; a damaged save is ignored', () => {
+    const storage = memoryStorage();
+    const s = act(freshPuzzle(5, 6, false), [{ kind: 'place', token: 1, row: 0, col: 0, turns: 0 }]);
+    if (!s.ok) throw new Error('setup');
+    savePuzzle(s.value, storage);
+    expect(loadPuzzle(storage)).toEqual(s.value);
+    storage.setItem(SOLITAIRE_KEY, '{"puzzle":{"rows":4,"cols":4}}');
+    expect(loadPuzzle(storage)).toBeNull();
+    storage.setItem(SOLITAIRE_KEY, 'not json');
+    expect(loadPuzzle(storage)).toBeNull();
+  });
+
+  it('marks both cells of every conflicting pair', () => {
+    const s = act(freshPuzzle(), [
+      { kind: 'place', token: 1, row: 0, col: 0, turns: 0 },
+      { kind: 'place', token: 3, row: 0, col: 1, turns: 0 },
+    ]);
+    if (!s.ok) throw new Error('setup');
+    const check = CasseTete.checkSolitaire(s.value.puzzle);
+    expect([...conflictCells(check.conflicts)].sort()).toEqual(['0,0', '0,1']);
+  });
+});

@@ -1,0 +1,85 @@
+import type { CasseTete as CT, Result, RuleError } from '@ludimaths/engine';
+import { CasseTete, ok } from '@ludimaths/engine';
+
+type Puzzle = CT.SolitaireState;
+
+/** A puzzle in progress with its history for "Annuler" (oldest first). No React here. */
+export interface PuzzleSession {
+  readonly puzzle: Puzzle;
+  readonly history: readonly Puzzle[];
+}
+
+export const SOLITAIRE_KEY = 'ludimaths.casse-tete.solitaire';
+/** Enough undo for a whole puzzle several times over, small enough for localStorage. */
+const MAX_HISTORY = 200;
+
+export function freshPuzzle(rows = 6, cols = 5, rotation = true): PuzzleSession {
+  const made = CasseTete.newSolitaire(rows, cols, rotation);
+  // 6 × 5 is always a valid shape; a bad request falls back to it.
+  const puzzle = made.ok ? made.value : (CasseTete.newSolitaire(6, 5, rotation) as { value: Puzzle }).value;
+  return { puzzle, history: [] };
+}
+
+/**
+ * Plays one or more actions as a single undoable step (moving a token is a removal and a placement).
+ * The engine checks each action; a refusal leaves the session unchanged.
+ */
+export function act(
+  session: PuzzleSession,
+  actions: readonly CT.SolitaireAction[],
+): Result<PuzzleSession, RuleError> {
+  let puzzle = session.puzzle;
+  for (const action of actions) {
+    const next = CasseTete.applySolitaireAction(puzzle, action);
+    if (!next.ok) return next;
+    puzzle = next.value;
+  }
+  return ok({ puzzle, history: [...session.history, session.puzzle].slice(-MAX_HISTORY) });
+}
+
+export function undo(session: PuzzleSession): PuzzleSession {
+  const previous = session.history[session.history.length - 1];
+  if (!previous) return session;
+  return { puzzle: previous, history: session.history.slice(0, -1) };
+}
+
+/** Reads the saved puzzle; anything unreadable or invalid (checked by the engine) is dropped. */
+export function loadPuzzle(storage: Storage | undefined = globalThis.localStorage): PuzzleSession | null {
+  try {
+    const raw = storage?.getItem(SOLITAIRE_KEY);
+    if (!raw) return null;
+    const data = JSON.parse(raw) as { puzzle?: unknown; history?: unknown };
+    const puzzle = CasseTete.parseSolitaire(data.puzzle);
+    if (!puzzle.ok) return null;
+    const history = Array.isArray(data.history)
+      ? data.history.flatMap((h) => {
+          const parsed = CasseTete.parseSolitaire(h);
+          return parsed.ok ? [parsed.value] : [];
+        })
+      : [];
+    return { puzzle: puzzle.value, history };
+  } catch {
+    return null;
+  }
+}
+
+export function savePuzzle(
+  session: PuzzleSession,
+  storage: Storage | undefined = globalThis.localStorage,
+): void {
+  try {
+    storage?.setItem(SOLITAIRE_KEY, JSON.stringify(session));
+  } catch {
+    // A full or disabled storage only loses the autosave, never the puzzle on screen.
+  }
+}
+
+/** The cells named by a list of conflicts, as "row,col" keys, to mark them on the grid. */
+export function conflictCells(conflicts: readonly CT.Conflict[]): Set<string> {
+  const cells = new Set<string>();
+  for (const c of conflicts) {
+    cells.add(`${c.first.row},${c.first.col}`);
+    cells.add(`${c.second.row},${c.second.col}`);
+  }
+  return cells;
+}
