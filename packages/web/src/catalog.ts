@@ -17,8 +17,8 @@ export interface CatalogEntry {
   readonly players: { readonly min: number; readonly max: number };
   /** Options preselected on the new-game screen. */
   readonly presetOptions?: Readonly<Record<string, unknown>>;
-  /** Absent while the game's screens are not written: the entry shows "bientôt". */
-  readonly load?: () => Promise<AnyWebGame>;
+  /** Loads the game's engine and screens (one chunk per game). */
+  readonly load: () => Promise<AnyWebGame>;
 }
 
 const loadPiste = () => import('./games/piste/module').then((m) => m.pisteWeb as AnyWebGame);
@@ -76,7 +76,7 @@ export function findEntry(id: string | undefined): CatalogEntry | undefined {
 export function entryForRecord(engineId: string, meta: Readonly<Record<string, unknown>> | undefined) {
   const app = meta?.app;
   return (
-    CATALOG.find((entry) => entry.id === app && entry.engineId === engineId && entry.load) ??
-    CATALOG.find((entry) => entry.engineId === engineId && entry.load)
+    CATALOG.find((entry) => entry.id === app && entry.engineId === engineId) ??
+    CATALOG.find((entry) => entry.engineId === engineId)
   );
 }

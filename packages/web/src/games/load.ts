@@ -5,8 +5,7 @@ import type { AnyWebGame } from './types';
 const loaded = new Map<string, Promise<AnyWebGame>>();
 
 /** One promise per entry, so React's `use` suspends once and then reads the module synchronously. */
-export function loadGame(entry: CatalogEntry): Promise<AnyWebGame> | undefined {
-  if (!entry.load) return undefined;
+export function loadGame(entry: CatalogEntry): Promise<AnyWebGame> {
   let promise = loaded.get(entry.id);
   if (!promise) {
     promise = entry.load();
@@ -15,7 +14,6 @@ export function loadGame(entry: CatalogEntry): Promise<AnyWebGame> | undefined {
   return promise;
 }
 
-export function useGame(entry: CatalogEntry): AnyWebGame | undefined {
-  const promise = loadGame(entry);
-  return promise ? use(promise) : undefined;
+export function useGame(entry: CatalogEntry): AnyWebGame {
+  return use(loadGame(entry));
 }

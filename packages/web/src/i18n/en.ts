@@ -17,8 +17,6 @@ export const en: Record<MessageId, string> = {
   'home.heading': 'Pick a game',
   'home.playersRange': '{min, number} to {max, number} players',
   'home.playersExact': '{count, plural, one {# player} other {# players}}',
-  'home.soon': 'Coming soon',
-  'home.soonHint': 'This game is coming to the app soon.',
   'home.rules': 'Rules',
   'home.play': 'Play',
   'home.resume': 'Resume the game',
@@ -115,7 +113,6 @@ export const en: Record<MessageId, string> = {
 
   'rules.heading': 'Rules: {game}',
   'rules.play': 'Play this game',
-  'rules.soon': 'The rules of this game come with its game screen.',
 
   'dice.one': 'Die: {a, number}',
   'dice.two': 'Dice: {a, number} and {b, number}',

@@ -19,8 +19,6 @@ export const fr = {
   'home.heading': 'Choisis un jeu',
   'home.playersRange': '{min, number} à {max, number} joueurs',
   'home.playersExact': '{count, plural, one {# joueur} other {# joueurs}}',
-  'home.soon': 'Bientôt',
-  'home.soonHint': 'Ce jeu arrive bientôt dans l’application.',
   'home.rules': 'Règles',
   'home.play': 'Jouer',
   'home.resume': 'Reprendre la partie',
@@ -120,7 +118,6 @@ export const fr = {
 
   'rules.heading': 'Règles : {game}',
   'rules.play': 'Jouer à ce jeu',
-  'rules.soon': 'Les règles de ce jeu arrivent avec son écran de jeu.',
 
   'dice.one': 'Dé : {a, number}',
   'dice.two': 'Dés : {a, number} et {b, number}',

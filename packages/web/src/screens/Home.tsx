@@ -31,50 +31,38 @@ export function Home() {
 function GameCard({ entry }: { entry: CatalogEntry }) {
   const t = useT();
   const { records } = useServices();
-  const ready = entry.load !== undefined;
-  const saved = ready ? (records.load(entry.id) as { steps?: unknown[] } | undefined) : undefined;
+  const saved = records.load(entry.id) as { steps?: unknown[] } | undefined;
   const { min, max } = entry.players;
   const titleId = `title-${entry.id}`;
   return (
-    <li className={`card${ready ? '' : ' card-soon'}`} aria-labelledby={titleId}>
+    <li className="card" aria-labelledby={titleId}>
       <div className={`emblem emblem-${entry.id}`} aria-hidden="true">
         {EMBLEMS[entry.id]}
       </div>
       <div className="card-body">
-        <h2 id={titleId}>
-          {t(entry.title)}
-          {!ready && <span className="badge">{t('home.soon')}</span>}
-        </h2>
+        <h2 id={titleId}>{t(entry.title)}</h2>
         <p>{t(entry.description)}</p>
         <p className="players">
           {min === max ? t('home.playersExact', { count: min }) : t('home.playersRange', { min, max })}
         </p>
-        {ready ? (
-          <div className="actions">
-            <Link href={`/rules/${entry.id}`} className="button secondary">
-              {t('home.rules')}
+        <div className="actions">
+          <Link href={`/rules/${entry.id}`} className="button secondary">
+            {t('home.rules')}
+          </Link>
+          <Link href={`/new/${entry.id}`} className="button primary" data-testid={`play-${entry.id}`}>
+            {t('home.play')}
+          </Link>
+          {entry.id === 'casse-tete' && (
+            <Link href="/solitaire" className="button secondary" data-testid="solitaire">
+              {t('casse-tete.solitaireLink')}
             </Link>
-            <Link href={`/new/${entry.id}`} className="button primary" data-testid={`play-${entry.id}`}>
-              {t('home.play')}
+          )}
+          {saved?.steps !== undefined && (
+            <Link href={`/play/${entry.id}`} className="button secondary" data-testid={`resume-${entry.id}`}>
+              {t('home.resume')}
             </Link>
-            {entry.id === 'casse-tete' && (
-              <Link href="/solitaire" className="button secondary" data-testid="solitaire">
-                {t('casse-tete.solitaireLink')}
-              </Link>
-            )}
-            {saved?.steps !== undefined && (
-              <Link
-                href={`/play/${entry.id}`}
-                className="button secondary"
-                data-testid={`resume-${entry.id}`}
-              >
-                {t('home.resume')}
-              </Link>
-            )}
-          </div>
-        ) : (
-          <p className="soon-hint">{t('home.soonHint')}</p>
-        )}
+          )}
+        </div>
       </div>
     </li>
   );

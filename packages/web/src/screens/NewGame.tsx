@@ -17,7 +17,7 @@ import { NotFound } from './NotFound';
 
 export default function NewGameScreen({ id }: { id: string }) {
   const entry = findEntry(id);
-  if (!entry?.load) return <NotFound />;
+  if (!entry) return <NotFound />;
   return <NewGameForm entry={entry} />;
 }
 

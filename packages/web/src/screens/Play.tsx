@@ -24,7 +24,7 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 
 export default function PlayScreen({ id }: { id: string }) {
   const entry = findEntry(id);
-  if (!entry?.load) return <NotFound />;
+  if (!entry) return <NotFound />;
   return <PlayLoaded entry={entry} />;
 }
 

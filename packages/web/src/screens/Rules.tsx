@@ -12,20 +12,17 @@ export default function RulesScreen({ id }: { id: string }) {
   return (
     <div className="page">
       <h1>{t('rules.heading', { game: t(entry.title) })}</h1>
-      {entry.load ? <LoadedRules entry={entry} /> : <p>{t('rules.soon')}</p>}
-      {entry.load && (
-        <p className="actions">
-          <Link href={`/new/${entry.id}`} className="button primary big">
-            {t('rules.play')}
-          </Link>
-        </p>
-      )}
+      <LoadedRules entry={entry} />
+      <p className="actions">
+        <Link href={`/new/${entry.id}`} className="button primary big">
+          {t('rules.play')}
+        </Link>
+      </p>
     </div>
   );
 }
 
 function LoadedRules({ entry }: { entry: CatalogEntry }) {
   const game = useGame(entry);
-  if (!game) return null;
   return <game.Rules />;
 }
