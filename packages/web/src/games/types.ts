@@ -49,6 +49,11 @@ export interface WebGame<
    * button; without it the hint names the move's data.
    */
   describeMove?(move: M, context: DescribeContext): string;
+  /**
+   * Whether the pending chance event is something to watch (dice: the table pauses for the roll) or
+   * silent bookkeeping such as turning up a token (no pause). Default: watched.
+   */
+  watchChance?(state: S): boolean;
   /** A short English-free explanation of a refused action, when the generic one is too vague. */
   explainError?(code: string, t: Translate): string | undefined;
 }

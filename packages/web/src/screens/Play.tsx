@@ -44,7 +44,10 @@ function PlayLoaded({ entry }: { entry: CatalogEntry }) {
     const raw = services.records.load(entry.id);
     if (raw === undefined) return null;
     const pacing: Pacing = {
-      chance: () => wait(services.fast ? 0 : reducedRef.current ? 300 : 800),
+      chance: (state) =>
+        wait(
+          services.fast || game.watchChance?.(state as never) === false ? 0 : reducedRef.current ? 300 : 800,
+        ),
       think: () => wait(services.fast ? 0 : 600),
     };
     return Session.fromRecord(

@@ -35,7 +35,8 @@ export type SessionStatus =
 
 /** Waits that give people time to see dice roll and the computer "think"; zero in tests. */
 export interface Pacing {
-  chance(): Promise<void>;
+  /** Before a chance event; `state` lets the screen pause only for what players watch (dice). */
+  chance(state: BaseState): Promise<void>;
   think(): Promise<void>;
 }
 
@@ -253,7 +254,7 @@ export class Session<S extends BaseState, M, C, O, V> {
         if (actors.kind === 'over') break;
         if (actors.kind === 'chance') {
           this.setStatus({ kind: 'rolling' });
-          await (this.config.pacing ?? instantPacing).chance();
+          await (this.config.pacing ?? instantPacing).chance(this.state);
           if (this.stopped) return;
           const rolled = rollChance(this.game, this.state);
           this.push({ chance: rolled.outcome }, rolled.state);

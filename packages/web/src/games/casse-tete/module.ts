@@ -23,4 +23,6 @@ export const casseTeteWeb: WebGame<
   describeStep: describeCasseTeteStep,
   describeMove: describeCasseTeteMove,
   explainError: explainCasseTeteError,
+  // Dealing and drawing tokens are silent; only the starting roll-off is worth a pause.
+  watchChance: (state) => casseTete.chanceOutcomes(state)[0]?.outcome.kind === 'die',
 };

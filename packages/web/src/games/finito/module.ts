@@ -27,4 +27,6 @@ export const finitoWeb: WebGame<
   describeStep: describeFinitoStep,
   describeMove: describeFinitoMove,
   explainError: explainFinitoError,
+  // Turning up a token is bookkeeping; only the shared d20 is worth a pause.
+  watchChance: (state) => finito.chanceOutcomes(state)[0]?.outcome.kind === 'roll',
 };
