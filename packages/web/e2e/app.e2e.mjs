@@ -3,28 +3,11 @@
 // screen with axe-core and save screenshots of each at 360 and 1280 px.
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { after, before, describe, it } from 'node:test';
-import { assertTargets, axeScan, screenshots, startApp } from './lib.mjs';
+import { describe, it } from 'node:test';
+import { appForTests, assertTargets, axeScan, screenshots } from './lib.mjs';
 
-let app;
-before(async () => {
-  app = await startApp();
-});
-after(async () => {
-  await app?.close();
-});
-
-async function newPage(options = {}) {
-  const context = await app.browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
-  context.setDefaultTimeout(10_000);
-  const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
-  return { context, page, errors };
-}
+const app = appForTests();
+const newPage = (options) => app.newPage(options);
 
 /** Plays human turns with the keyboard (and one die when offered, by a tap) until the end panel. */
 async function playToEnd(page, { maxTurns = 400 } = {}) {

@@ -4,29 +4,12 @@
 // built on the first choice of dice) while the page keeps handling input.
 import assert from 'node:assert/strict';
 import { readdir } from 'node:fs/promises';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { assertTargets, axeScan, screenshots, startApp } from './lib.mjs';
+import { appForTests, assertTargets, axeScan, screenshots } from './lib.mjs';
 
-let app;
-before(async () => {
-  app = await startApp();
-});
-after(async () => {
-  await app?.close();
-});
-
-async function newPage() {
-  const context = await app.browser.newContext({ viewport: { width: 1280, height: 900 } });
-  context.setDefaultTimeout(10_000);
-  const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
-  return { context, page, errors };
-}
+const app = appForTests();
+const newPage = (options) => app.newPage(options);
 
 /** Records every text the turn banner shows, however briefly (the bot may answer within a frame). */
 function recordBanner() {

@@ -3,28 +3,11 @@
 // and keys; the solitaire puzzle (hint, place, rotate, check, undo, reload, solve); axe scans and
 // screenshots at 360 and 1280 px.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { assertTargets, axeScan, screenshots, startApp } from './lib.mjs';
+import { describe, it } from 'node:test';
+import { appForTests, assertTargets, axeScan, screenshots } from './lib.mjs';
 
-let app;
-before(async () => {
-  app = await startApp();
-});
-after(async () => {
-  await app?.close();
-});
-
-async function newPage(options = {}) {
-  const context = await app.browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
-  context.setDefaultTimeout(10_000);
-  const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
-  return { context, page, errors };
-}
+const app = appForTests();
+const newPage = (options) => app.newPage(options);
 
 /** What the table shows: the end, the handoff screen, or a person's turn (pass or lay). */
 async function nextState(page) {

@@ -2,28 +2,11 @@
 // behind "passe l'appareil", the other's choice stays hidden until the reveal); a seeded solo game
 // played to the end screen through taps and keys. Axe scans and screenshots at 360 and 1280 px.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { assertTargets, axeScan, screenshots, startApp } from './lib.mjs';
+import { describe, it } from 'node:test';
+import { appForTests, assertTargets, axeScan, screenshots } from './lib.mjs';
 
-let app;
-before(async () => {
-  app = await startApp();
-});
-after(async () => {
-  await app?.close();
-});
-
-async function newPage(options = {}) {
-  const context = await app.browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
-  context.setDefaultTimeout(10_000);
-  const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
-  return { context, page, errors };
-}
+const app = appForTests();
+const newPage = (options) => app.newPage(options);
 
 /** Token t ideally sits on the t-th of twelve evenly spread cells (the engine's greedy idea). */
 const ideal = (t) => Math.round(((t - 1) * 35) / 11);

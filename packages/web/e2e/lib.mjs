@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
+import { after, before } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { build, preview } from 'vite';
@@ -66,6 +67,39 @@ export async function startApp() {
     async close() {
       await browser.close();
       await new Promise((resolve) => server.httpServer.close(resolve));
+    },
+  };
+}
+
+/**
+ * The app for one test file: started before its tests and stopped after them. `newPage` opens a
+ * fresh browser context (a desktop viewport unless told otherwise) and collects the page's errors.
+ */
+export function appForTests() {
+  let app;
+  before(async () => {
+    app = await startApp();
+  });
+  after(async () => {
+    await app?.close();
+  });
+  return {
+    get base() {
+      return app.base;
+    },
+    get browser() {
+      return app.browser;
+    },
+    async newPage(options = {}) {
+      const context = await app.browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
+      context.setDefaultTimeout(10_000);
+      const page = await context.newPage();
+      const errors = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      page.on('console', (m) => {
+        if (m.type() === 'error') errors.push(m.text());
+      });
+      return { context, page, errors };
     },
   };
 }

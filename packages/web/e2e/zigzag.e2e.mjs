@@ -2,28 +2,11 @@
 // computer) played to the end screen through the UI: the start side by tap-then-tap on the board,
 // moves by the keyboard (arrow keys and Enter), by tapping cells and by the list of moves.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { assertTargets, axeScan, screenshots, startApp } from './lib.mjs';
+import { describe, it } from 'node:test';
+import { appForTests, assertTargets, axeScan, screenshots } from './lib.mjs';
 
-let app;
-before(async () => {
-  app = await startApp();
-});
-after(async () => {
-  await app?.close();
-});
-
-async function newPage(options = {}) {
-  const context = await app.browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
-  context.setDefaultTimeout(10_000);
-  const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
-  return { context, page, errors };
-}
+const app = appForTests();
+const newPage = (options) => app.newPage(options);
 
 /** The number of steps announced so far (the live region keys each announcement by the log length). */
 const announced = (page) =>
