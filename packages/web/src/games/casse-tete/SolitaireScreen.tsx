@@ -7,7 +7,16 @@ import type { Translate } from '../../i18n';
 import { useT } from '../../i18n';
 import { explainSolitaireError, tokenLabel } from './explain';
 import type { PuzzleSession } from './solitaire-controller';
-import { act, conflictCells, freshPuzzle, loadPuzzle, savePuzzle, undo } from './solitaire-controller';
+import {
+  act,
+  conflictCells,
+  freshPuzzle,
+  labelOf,
+  loadPuzzle,
+  savePuzzle,
+  trayInOrder,
+  undo,
+} from './solitaire-controller';
 import { TokenButton, TokenFace } from './Token';
 import './casse-tete.css';
 
@@ -35,7 +44,8 @@ export default function SolitaireScreen() {
   const solvedHeading = useRef<HTMLParagraphElement>(null);
 
   const check = CasseTete.checkSolitaire(puzzle);
-  const tray = CasseTete.trayTokens(puzzle);
+  const tray = trayInOrder(session);
+  const numberOf = (token: number) => labelOf(session, token);
   const total = puzzle.rows * puzzle.cols;
 
   useEffect(() => savePuzzle(session), [session]);
@@ -66,10 +76,11 @@ export default function SolitaireScreen() {
     if (here) {
       const same = picked?.kind === 'cell' && picked.row === row && picked.col === col;
       setPicked(same ? null : { kind: 'cell', row, col });
-      if (!same) setAnnounce(t('casse-tete.sol.selectedCell', { id: here.token }));
+      if (!same) setAnnounce(t('casse-tete.sol.selectedCell', { id: numberOf(here.token) }));
       return;
     }
-    const said = (id: number) => t('casse-tete.sol.placedAnnounce', { id, row: row + 1, col: col + 1 });
+    const said = (token: number) =>
+      t('casse-tete.sol.placedAnnounce', { id: numberOf(token), row: row + 1, col: col + 1 });
     if (picked?.kind === 'tray') {
       if (update([{ kind: 'place', token: picked.token, row, col, turns: trayTurns }], said(picked.token))) {
         setPicked(null);
@@ -174,7 +185,7 @@ export default function SolitaireScreen() {
                   ].join(' ');
                   const where = { row: row + 1, col: col + 1 };
                   const label = cell
-                    ? `${t('casse-tete.sol.cell', where)}\u00a0: ${tokenLabel(t, cell.token, cell.turns)}${marked.has(k) ? ` (${t('casse-tete.sol.conflictMark')})` : ''}`
+                    ? `${t('casse-tete.sol.cell', where)}\u00a0: ${tokenLabel(t, cell.token, cell.turns, numberOf(cell.token))}${marked.has(k) ? ` (${t('casse-tete.sol.conflictMark')})` : ''}`
                     : `${t('casse-tete.sol.cellEmpty', where)}${hinted === k ? ` (${t('casse-tete.sol.hintMark')})` : ''}`;
                   return (
                     <button
@@ -188,7 +199,7 @@ export default function SolitaireScreen() {
                       <span className="sr-only">{label}</span>
                       {cell && (
                         <span className="ct-token">
-                          <TokenFace token={cell.token} turns={cell.turns} />
+                          <TokenFace token={cell.token} turns={cell.turns} label={numberOf(cell.token)} />
                         </span>
                       )}
                       {marked.has(k) && (
@@ -269,7 +280,7 @@ export default function SolitaireScreen() {
           </div>
           {notice && (
             <div className="explain" data-testid="sol-notice" role="status">
-              <NoticeText notice={notice} t={t} />
+              <NoticeText notice={notice} t={t} label={numberOf} />
             </div>
           )}
           <section aria-labelledby="ct-tray">
@@ -284,6 +295,7 @@ export default function SolitaireScreen() {
                     <TokenButton
                       key={token}
                       token={token}
+                      label={numberOf(token)}
                       turns={isPicked ? trayTurns : 0}
                       selected={isPicked}
                       data-token={token}
@@ -350,18 +362,26 @@ export default function SolitaireScreen() {
   );
 }
 
-function ConflictList({ conflicts, t }: { conflicts: readonly CT.Conflict[]; t: Translate }) {
+function ConflictList({
+  conflicts,
+  t,
+  label,
+}: {
+  conflicts: readonly CT.Conflict[];
+  t: Translate;
+  label: (token: number) => number;
+}) {
   return (
     <ul className="ct-conflicts" data-testid="conflicts">
       {conflicts.map((c) => (
         <li key={`${c.first.row},${c.first.col},${c.second.row},${c.second.col}`}>
           {t('casse-tete.sol.conflict', {
             a: c.first.text,
-            ta: c.first.token,
+            ta: label(c.first.token),
             ra: c.first.row + 1,
             ca: c.first.col + 1,
             b: c.second.text,
-            tb: c.second.token,
+            tb: label(c.second.token),
             rb: c.second.row + 1,
             cb: c.second.col + 1,
           })}
@@ -371,7 +391,15 @@ function ConflictList({ conflicts, t }: { conflicts: readonly CT.Conflict[]; t: 
   );
 }
 
-function NoticeText({ notice, t }: { notice: NonNullable<Notice>; t: Translate }) {
+function NoticeText({
+  notice,
+  t,
+  label,
+}: {
+  notice: NonNullable<Notice>;
+  t: Translate;
+  label: (token: number) => number;
+}) {
   if (notice.kind === 'error') return <p>{notice.text}</p>;
   if (notice.kind === 'check') {
     const { check } = notice;
@@ -385,7 +413,7 @@ function NoticeText({ notice, t }: { notice: NonNullable<Notice>; t: Translate }
     return (
       <>
         <p>{t('casse-tete.sol.checkConflicts', { count: check.conflicts.length })}</p>
-        <ConflictList conflicts={check.conflicts} t={t} />
+        <ConflictList conflicts={check.conflicts} t={t} label={label} />
       </>
     );
   }
@@ -395,7 +423,7 @@ function NoticeText({ notice, t }: { notice: NonNullable<Notice>; t: Translate }
       return (
         <p>
           {t('casse-tete.sol.hintPlace', {
-            id: hint.token,
+            id: label(hint.token),
             row: hint.row + 1,
             col: hint.col + 1,
             turned: t('casse-tete.turnsWords', { turns: hint.turns }),
@@ -408,7 +436,7 @@ function NoticeText({ notice, t }: { notice: NonNullable<Notice>; t: Translate }
       return (
         <>
           <p>{t('casse-tete.sol.hintConflicts')}</p>
-          <ConflictList conflicts={hint.conflicts} t={t} />
+          <ConflictList conflicts={hint.conflicts} t={t} label={label} />
         </>
       );
     case 'dead-end':

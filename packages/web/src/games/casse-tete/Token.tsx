@@ -9,7 +9,15 @@ import { sideTexts, tokenLabel } from './explain';
  * top-left corner, moves to the next corner with each clockwise quarter turn (and a ↻ per turn), so
  * the rotation is visible without colour.
  */
-export function TokenFace({ token, turns }: { token: number; turns: CT.Turns }) {
+export function TokenFace({
+  token,
+  turns,
+  label = token,
+}: {
+  token: number;
+  turns: CT.Turns;
+  label?: number;
+}) {
   const [top, right, bottom, left] = sideTexts(token, turns);
   return (
     <span className="ct-face" aria-hidden="true">
@@ -19,7 +27,7 @@ export function TokenFace({ token, turns }: { token: number; turns: CT.Turns }) 
       <span className="ct-n ct-left">{left}</span>
       {/* The token's number sits in its top-left corner and travels round with each quarter turn. */}
       <span className={`ct-id ct-corner-${turns}`}>
-        {token}
+        {label}
         {turns > 0 && <span className="ct-turns">{'↻'.repeat(turns)}</span>}
       </span>
     </span>
@@ -55,12 +63,15 @@ export function TokenButton({
   selected,
   className,
   badge,
+  label = token,
   ...rest
 }: {
   token: number;
   turns: CT.Turns;
   selected: boolean;
   badge?: string;
+  /** The number shown for the token (the solitaire shows its place in a shuffled tray). */
+  label?: number;
 } & ButtonHTMLAttributes<HTMLButtonElement>) {
   const t = useT();
   return (
@@ -71,8 +82,8 @@ export function TokenButton({
       {...rest}
     >
       {/* The name is this text, not an aria-label, so it never conflicts with the visible numbers. */}
-      <span className="sr-only">{`${tokenLabel(t, token, turns)}${badge ? ` (${badge})` : ''}`}</span>
-      <TokenFace token={token} turns={turns} />
+      <span className="sr-only">{`${tokenLabel(t, token, turns, label)}${badge ? ` (${badge})` : ''}`}</span>
+      <TokenFace token={token} turns={turns} label={label} />
       {badge && (
         <span className="ct-badge" aria-hidden="true">
           {badge}

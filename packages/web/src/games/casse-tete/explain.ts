@@ -18,10 +18,10 @@ export function sideTexts(token: number, turns: CT.Turns): SideTexts {
 }
 
 /** The spoken/visible description of a token: "Jeton 14, tourné… En haut : 5/2…". */
-export function tokenLabel(t: Translate, token: number, turns: CT.Turns): string {
+export function tokenLabel(t: Translate, token: number, turns: CT.Turns, label = token): string {
   const [top, right, bottom, left] = sideTexts(token, turns);
   return t('casse-tete.tokenLabel', {
-    id: token,
+    id: label,
     turned: t('casse-tete.tokenTurned', { turns }),
     top,
     right,

@@ -4,9 +4,11 @@ import {
   act,
   conflictCells,
   freshPuzzle,
+  labelOf,
   loadPuzzle,
   SOLITAIRE_KEY,
   savePuzzle,
+  trayInOrder,
   undo,
 } from './solitaire-controller';
 
@@ -78,5 +80,32 @@ describe('solitaire controller', () => {
     if (!s.ok) throw new Error('setup');
     const check = CasseTete.checkSolitaire(s.value.puzzle);
     expect([...conflictCells(check.conflicts)].sort()).toEqual(['0,0', '0,1']);
+  });
+
+  it('shuffles the tray per puzzle so the numbering does not give the solution away', () => {
+    const a = freshPuzzle(6, 5, true, 'seed-a');
+    expect([...a.order].sort((x, y) => x - y)).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
+    expect(a.order).not.toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
+    expect(freshPuzzle(6, 5, true, 'seed-a').order).toEqual(a.order);
+    expect(freshPuzzle(6, 5, true, 'seed-b').order).not.toEqual(a.order);
+    expect(a.order.map((token) => labelOf(a, token))).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
+    const first = a.order[0] as number;
+    const placed = act(a, [{ kind: 'place', token: first, row: 0, col: 0, turns: 0 }]);
+    if (!placed.ok) throw new Error(placed.error.message);
+    expect(trayInOrder(placed.value)).toEqual(a.order.slice(1));
+    expect(placed.value.order).toEqual(a.order);
+    expect(undo(placed.value).order).toEqual(a.order);
+  });
+
+  it('keeps the tray order across a reload, and makes a new one for an old save without it', () => {
+    const storage = memoryStorage();
+    const a = freshPuzzle(6, 5, true, 'kept');
+    savePuzzle(a, storage);
+    expect(loadPuzzle(storage)?.order).toEqual(a.order);
+    storage.setItem(SOLITAIRE_KEY, JSON.stringify({ puzzle: a.puzzle, history: [], order: [1, 1, 2] }));
+    const repaired = loadPuzzle(storage);
+    expect([...(repaired?.order ?? [])].sort((x, y) => x - y)).toEqual(
+      Array.from({ length: 30 }, (_, i) => i + 1),
+    );
   });
 });

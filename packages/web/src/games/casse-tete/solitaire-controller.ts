@@ -1,5 +1,6 @@
 import type { CasseTete as CT, Result, RuleError } from '@ludimaths/engine';
-import { CasseTete, ok } from '@ludimaths/engine';
+import { CasseTete, ok, seedRng, shuffle } from '@ludimaths/engine';
+import { randomSeed } from '../../session/seed';
 
 type Puzzle = CT.SolitaireState;
 
@@ -7,17 +8,48 @@ type Puzzle = CT.SolitaireState;
 export interface PuzzleSession {
   readonly puzzle: Puzzle;
   readonly history: readonly Puzzle[];
+  /**
+   * The tray's order for this puzzle, a shuffle of the token ids. The tokens are numbered in the order
+   * of the rules' list, which happens to be a solution row by row, so the screen shows each token's
+   * place in this order as its number instead, and the puzzle stays a puzzle.
+   */
+  readonly order: readonly number[];
+}
+
+const TOKEN_IDS = Array.from({ length: 30 }, (_, i) => i + 1);
+
+function shuffledOrder(seed: string): number[] {
+  return shuffle(TOKEN_IDS, seedRng(seed))[0];
+}
+
+function isOrder(value: unknown): value is number[] {
+  return (
+    Array.isArray(value) &&
+    value.length === TOKEN_IDS.length &&
+    [...value].sort((a, b) => a - b).every((id, i) => id === i + 1)
+  );
+}
+
+/** The number the screen shows for a token: its place in the puzzle's tray order (1–30). */
+export function labelOf(session: PuzzleSession, token: number): number {
+  return session.order.indexOf(token) + 1;
+}
+
+/** The tokens still in the tray, in the puzzle's order. */
+export function trayInOrder(session: PuzzleSession): number[] {
+  const tray = new Set(CasseTete.trayTokens(session.puzzle));
+  return session.order.filter((token) => tray.has(token));
 }
 
 export const SOLITAIRE_KEY = 'ludimaths.casse-tete.solitaire';
 /** Enough undo for a whole puzzle several times over, small enough for localStorage. */
 const MAX_HISTORY = 200;
 
-export function freshPuzzle(rows = 6, cols = 5, rotation = true): PuzzleSession {
+export function freshPuzzle(rows = 6, cols = 5, rotation = true, seed = randomSeed()): PuzzleSession {
   const made = CasseTete.newSolitaire(rows, cols, rotation);
   // 6 × 5 is always a valid shape; a bad request falls back to it.
   const puzzle = made.ok ? made.value : (CasseTete.newSolitaire(6, 5, rotation) as { value: Puzzle }).value;
-  return { puzzle, history: [] };
+  return { puzzle, history: [], order: shuffledOrder(seed) };
 }
 
 /**
@@ -34,13 +66,13 @@ export function act(
     if (!next.ok) return next;
     puzzle = next.value;
   }
-  return ok({ puzzle, history: [...session.history, session.puzzle].slice(-MAX_HISTORY) });
+  return ok({ ...session, puzzle, history: [...session.history, session.puzzle].slice(-MAX_HISTORY) });
 }
 
 export function undo(session: PuzzleSession): PuzzleSession {
   const previous = session.history[session.history.length - 1];
   if (!previous) return session;
-  return { puzzle: previous, history: session.history.slice(0, -1) };
+  return { ...session, puzzle: previous, history: session.history.slice(0, -1) };
 }
 
 /** Reads the saved puzzle; anything unreadable or invalid (checked by the engine) is dropped. */
@@ -48,7 +80,7 @@ export function loadPuzzle(storage: Storage | undefined = globalThis.localStorag
   try {
     const raw = storage?.getItem(SOLITAIRE_KEY);
     if (!raw) return null;
-    const data = JSON.parse(raw) as { puzzle?: unknown; history?: unknown };
+    const data = JSON.parse(raw) as { puzzle?: unknown; history?: unknown; order?: unknown };
     const puzzle = CasseTete.parseSolitaire(data.puzzle);
     if (!puzzle.ok) return null;
     const history = Array.isArray(data.history)
@@ -57,7 +89,11 @@ export function loadPuzzle(storage: Storage | undefined = globalThis.localStorag
           return parsed.ok ? [parsed.value] : [];
         })
       : [];
-    return { puzzle: puzzle.value, history };
+    return {
+      puzzle: puzzle.value,
+      history,
+      order: isOrder(data.order) ? data.order : shuffledOrder(randomSeed()),
+    };
   } catch {
     return null;
   }
