@@ -102,7 +102,8 @@ describe('finito', () => {
     await screenshots(page, 'finito-new');
     await page.getByTestId('start').click();
 
-    // Léa chooses first (a new game starts with her on the device), with the keyboard.
+    // Even the first chooser confirms she holds the device; then Léa chooses, with the keyboard.
+    await page.getByRole('button', { name: /Je suis Léa/ }).click();
     await page.getByTestId('turn-banner').getByText('À Léa de jouer').waitFor();
     await page.getByTestId('finito-why').waitFor();
     const lea = await readTable(page);

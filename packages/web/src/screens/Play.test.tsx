@@ -117,6 +117,11 @@ describe('piste table', () => {
     const session = makeSession({ chance: async () => {}, think: async () => {} }, true);
     renderTable(session, { ...pisteWeb, hiddenInformation: true } as AnyWebGame);
     await flush();
+    // Before the very first move too: whoever filled in the form may not be the first to play.
+    const first = session.status.kind === 'handoff' ? session.seats[session.status.seat]?.name : undefined;
+    expect(screen.getByRole('heading', { name: `Passe l’appareil à ${first}` })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: new RegExp(`Je suis ${first}`) }));
+    await flush();
     fireEvent.click(screen.getByTestId('roll-2'));
     await flush();
     const next = session.status.kind === 'handoff' ? session.seats[session.status.seat]?.name : undefined;

@@ -135,6 +135,9 @@ describe('Session', () => {
   it('shows a pass-the-device screen between different human seats when the game hides things', async () => {
     const session = start(['human', 'human'], { hiddenInformation: true });
     await session.run();
+    // The first human sees their secrets only once they hold the device.
+    expect(session.status.kind).toBe('handoff');
+    session.confirmHandoff();
     const status = session.status;
     if (status.kind !== 'waiting') throw new Error('expected a human turn');
     const first = status.seats[0] as number;

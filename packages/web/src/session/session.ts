@@ -104,8 +104,11 @@ export class Session<S extends BaseState, M, C, O, V> {
     this.seed = config.seed;
     this.states = history.slice();
     this.stepsList = steps.slice();
-    // A resumed game with secrets starts behind the handoff screen: anyone may be holding the device.
-    if (config.hiddenInformation && steps.length > 0) this.lastHuman = -1;
+    // A game with secrets starts behind the handoff screen when it is resumed (anyone may be holding
+    // the device) or when several people share the device (the one who filled in the form may not be
+    // the one who plays first).
+    const humans = this.seats.filter((seat) => seat.kind === 'human').length;
+    if (config.hiddenInformation && (steps.length > 0 || humans > 1)) this.lastHuman = -1;
     this.refreshStatus();
   }
 

@@ -65,6 +65,8 @@ describe('finito session: simultaneous choices on one device', () => {
   it('lists every human seat still to choose, and hands the device over between them', async () => {
     const session = start(humans(3));
     await session.run();
+    expect(session.status).toEqual({ kind: 'handoff', seat: 0 });
+    session.confirmHandoff();
     expect(session.status).toEqual({ kind: 'waiting', seats: [0, 1, 2] });
     const first = session.legalMoves(0)[0] as Finito.FinitoMove;
     expect(session.play(0, first).ok).toBe(true);
@@ -154,6 +156,7 @@ describe('finito table', () => {
   it('a token then a cell places it; the other seat’s board shows "a choisi" but not the choice', async () => {
     const session = start(humans(2));
     await session.run();
+    session.confirmHandoff();
     renderTable(session);
     const hand = session.view(0).players[0]?.hand ?? [];
     const roll = session.state.roll as number;
@@ -216,6 +219,7 @@ describe('finito snapshot (replay)', () => {
   it('shows every board but never a choice still pending', async () => {
     const session = start(humans(2));
     await session.run();
+    session.confirmHandoff();
     session.play(0, session.legalMoves(0)[0] as Finito.FinitoMove);
     await settle(session);
     expect(session.state.pending[0]).not.toBeNull();
