@@ -74,7 +74,7 @@ export const en: Record<MessageId, string> = {
   'play.loading': 'Loading…',
   'play.handoffTitle': 'Pass the device to {name}',
   'play.handoffHint': 'The other players look away from the screen.',
-  'play.handoffReady': 'I am {name}, I am ready',
+  'play.handoffReady': 'I am {name}, let’s go!',
   'play.computer': 'computer',
 
   'end.heading': 'Game over',

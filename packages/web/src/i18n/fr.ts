@@ -78,7 +78,7 @@ export const fr = {
   'play.loading': 'Chargement…',
   'play.handoffTitle': 'Passe l’appareil à {name}',
   'play.handoffHint': 'Les autres joueurs ne regardent pas l’écran.',
-  'play.handoffReady': 'Je suis {name}, je suis prêt·e',
+  'play.handoffReady': 'Je suis {name}, c’est parti\u00a0!',
   'play.computer': 'ordinateur',
 
   'end.heading': 'Partie terminée',

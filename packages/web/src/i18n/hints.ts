@@ -28,7 +28,7 @@ export const hintsFr = {
     'Meilleur coup après avoir regardé {depth, number} coups à l’avance (avance estimée : {value, number,::.#} points).',
   'hint.zigzag.forced-win': 'Ce coup gagne à coup sûr en {plies, number} coups au plus.',
   'hint.zigzag.forced-loss':
-    'Si l’adversaire joue parfaitement, tout perd en {plies, number} coups ; celui-ci résiste le plus longtemps.',
+    'Si l’adversaire joue parfaitement, tu perds en {plies, number} coups au plus\u00a0; ce coup résiste le plus longtemps.',
   'hint.zigzag.start-side':
     'Départ {side, select, top {en haut} other {en bas}} : en moyenne {top, number,::.#} points à gagner en haut, {bottom, number,::.#} en bas.',
   'hint.zigzag.no-move': 'Aucune case n’est possible : tu passes ton tour.',

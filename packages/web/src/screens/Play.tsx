@@ -170,15 +170,22 @@ export function Table(props: {
         />
       )}
       <div className="actions footer-actions">
-        <button type="button" className="button secondary" onClick={() => exportRecord(session, entry.id)}>
-          {t('play.export')}
-        </button>
+        {/* A record lists every draw: with several people on one device it would show the hands. */}
+        {!(game.hiddenInformation && status.kind !== 'over' && humanCount(session) > 1) && (
+          <button type="button" className="button secondary" onClick={() => exportRecord(session, entry.id)}>
+            {t('play.export')}
+          </button>
+        )}
         <Link href={`/new/${entry.id}`} className="button secondary">
           {t('play.newGame')}
         </Link>
       </div>
     </div>
   );
+}
+
+function humanCount(session: AnySession): number {
+  return session.seats.filter((seat) => seat.kind === 'human').length;
 }
 
 function seatName(session: AnySession, seat: Seat): string {

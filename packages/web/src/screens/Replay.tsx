@@ -31,13 +31,17 @@ export default function ReplayScreen() {
   const t = useT();
   const params = useParams<{ id?: string }>();
   const { records } = useServices();
-  // From the end screen, the game just played is opened directly.
+  // From the end screen, the game just played is opened directly. Only a finished one: a game in
+  // progress could hold secrets (hands, face-down tokens) and could be rewound by "continue here".
   const [opened, setOpened] = useState<Opened | null>(() => {
     const entry = findEntry(params.id);
     const saved = entry ? records.load(entry.id) : undefined;
     if (!saved) return null;
     const result = open(JSON.stringify(saved));
-    return result.ok ? result.value : null;
+    if (!result.ok) return null;
+    const { game, states } = result.value.viewer;
+    const last = states[states.length - 1];
+    return last && game.outcome(last).status === 'over' ? result.value : null;
   });
   const [error, setError] = useState<string | null>(null);
   const [text, setText] = useState('');

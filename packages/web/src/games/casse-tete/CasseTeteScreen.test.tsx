@@ -76,7 +76,7 @@ describe('casse-tête table', () => {
       if (status.kind === 'handoff') {
         expect(screen.queryByTestId('hand')).toBeNull();
         expect(document.querySelector('[data-token]')).toBeNull();
-        fireEvent.click(screen.getByRole('button', { name: /je suis prêt/ }));
+        fireEvent.click(screen.getByRole('button', { name: /c’est parti/ }));
         await flush();
         continue;
       }

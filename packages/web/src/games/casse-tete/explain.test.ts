@@ -47,7 +47,8 @@ describe('token faces', () => {
   it('print the four numbers exactly as on the token: top, right, bottom, left', () => {
     // Token 1 is "4/9 0,65 1/2 1/3" in the seed's order top, left, right, bottom.
     expect(sideTexts(1, 0)).toEqual(['4/9', '1/2', '1/3', '0,65']);
-    expect(sideTexts(28, 0)).toEqual(['3½', '3/3', '85%', '18/4']);
+    // As printed, with French typography for the percentage (a narrow no-break space).
+    expect(sideTexts(28, 0)).toEqual(['3½', '3/3', '85\u202f%', '18/4']);
   });
 
   it('show a clockwise quarter turn: the left number goes on top', () => {
@@ -68,7 +69,7 @@ describe('matched sides', () => {
     // Token 13's left side (3/12) against token 12's right side (1/4).
     expect(nbsp(equalityText(side(13, 3), side(12, 1)))).toBe('3/12 = 1/4');
     // 0,25 (bottom of 17) = 25% (top of 7) = 1/4.
-    expect(nbsp(equalityText(side(17, 2), side(7, 0)))).toBe('0,25 = 25% = 1/4');
+    expect(nbsp(equalityText(side(17, 2), side(7, 0)))).toBe('0,25 = 25 % = 1/4');
     // Same text on both sides: said once.
     expect(nbsp(equalityText(side(11, 0), side(7, 2)))).toBe('1/2');
   });

@@ -12,8 +12,18 @@ export type SideTexts = readonly [top: string, right: string, bottom: string, le
 
 const SIDES: readonly CT.Side[] = [0, 1, 2, 3];
 
+/**
+ * A number as printed on the token, in French typography: the tokens already use the decimal comma,
+ * and a percentage gets its narrow no-break space ("85 %"; the token itself prints "85%").
+ */
+export function shown(text: string): string {
+  return text.replace(/\s?%/g, '\u202f%');
+}
+
 export function sideTexts(token: number, turns: CT.Turns): SideTexts {
-  const [top, right, bottom, left] = SIDES.map((side) => CasseTete.placedValue(token, turns, side).text);
+  const [top, right, bottom, left] = SIDES.map((side) =>
+    shown(CasseTete.placedValue(token, turns, side).text),
+  );
   return [top ?? '', right ?? '', bottom ?? '', left ?? ''];
 }
 
@@ -41,8 +51,8 @@ export function sidesText(t: Translate, token: number, turns: CT.Turns): string 
  * ("3/12 = 0,25 = 1/4"). Never a float: the engine compares and reduces exactly.
  */
 export function equalityText(a: CT.TokenNumber, b: CT.TokenNumber): string {
-  const parts = [a.text];
-  if (b.text !== a.text) parts.push(b.text);
+  const parts = [shown(a.text)];
+  if (b.text !== a.text) parts.push(shown(b.text));
   // Equal values share one canonical form; show it only when it adds something.
   const simplest = CasseTete.formatRational(a.value);
   if (CasseTete.sameValue(a, b) && !parts.includes(simplest)) parts.push(simplest);

@@ -82,7 +82,7 @@ export const zigzagFr = {
     'Deux joueurs, deux dés et un pion chacun. Chaque joueur a son propre nombre. Ton pion se promène sur un plateau de calculs et change ton nombre à chaque pas. Quand ton nombre tombe sur un multiple de 10, tu gagnes des points. Le premier à 50 points gagne.',
   'rules.zigzag.hBoard': 'Le plateau',
   'rules.zigzag.board':
-    'Le plateau a 8 lignes de 6 cases. La première et la dernière ligne sont les cases de départ, numérotées de 1 à 6. Les autres cases portent un calcul\u00a0: + 5, − 3, × 2 ou ÷ 2.',
+    'Le plateau a 8 lignes de 6 cases. La première et la dernière ligne sont les cases de départ, numérotées de 1 à 6. Les autres cases portent un calcul, par exemple + 5, − 3, × 2 ou ÷ 2.',
   'rules.zigzag.picture':
     'Le plateau habituel. Le pion rond a 8 cases voisines\u00a0: il peut aller sur les 7 en couleur, mais pas sur celle d’où il vient (marquée ✕).',
   'rules.zigzag.hSetup': 'Pour commencer',
@@ -183,7 +183,7 @@ export const zigzagEn: Record<keyof typeof zigzagFr, string> = {
     'Two players, two dice and one pawn each. Each player has their own number. Your pawn walks over a board of sums and changes your number at every step. When your number lands on a multiple of 10, you score points. The first to 50 points wins.',
   'rules.zigzag.hBoard': 'The board',
   'rules.zigzag.board':
-    'The board has 8 rows of 6 cells. The first and last rows are the start cells, numbered 1 to 6. The other cells each show a sum: + 5, − 3, × 2 or ÷ 2.',
+    'The board has 8 rows of 6 cells. The first and last rows are the start cells, numbered 1 to 6. The other cells each show a calculation, for example + 5, − 3, × 2 or ÷ 2.',
   'rules.zigzag.picture':
     'The usual board. The round pawn has 8 neighbours: it may move onto the 7 coloured ones, but not onto the cell it came from (marked ✕).',
   'rules.zigzag.hSetup': 'Getting started',
