@@ -1,6 +1,6 @@
 import type { Finito } from '@ludimaths/engine';
 import { Finito as F, finito } from '@ludimaths/engine';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Translate } from '../../i18n';
 import { useT } from '../../i18n';
@@ -58,6 +58,19 @@ export function FinitoScreen({ session, reducedMotion, aside, hint }: Props) {
   const selectedCell = moving && token !== null ? (cellsOf[token] ?? -1) : null;
   const names = session.seats.map((s) => s.name);
   const solo = session.seats.length === 1;
+
+  // Keyboard play: when a seat must choose and focus was lost (the chosen cell became a token), put it
+  // back on the first token of the hand, or on the first token of the board in the movement phase.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again after every step (stamp)
+  useEffect(() => {
+    if (acting === undefined) return;
+    const active = document.activeElement;
+    if (active && active !== document.body && active.id !== 'main') return;
+    const target =
+      document.querySelector<HTMLButtonElement>('.hand-token') ??
+      document.querySelector<HTMLButtonElement>('div.fboard[role="group"] button.fcell.has-token');
+    target?.focus();
+  }, [acting, stamp]);
   const reveal = lastReveal(session.log());
   const ctx = { t, seats: session.seats, formatNumber: (n: number) => intl.formatNumber(n) };
 
