@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { describe, it } from 'node:test';
-import { appForTests, assertTargets, axeScan, screenshots } from './lib.mjs';
+import { appForTests, assertTargets, axeScan, recordRolling, screenshots } from './lib.mjs';
 
 const app = appForTests();
 const newPage = (options) => app.newPage(options);
@@ -291,9 +291,14 @@ describe('la piste', () => {
       await page.waitForFunction(
         () => document.querySelector('[data-testid="roll-2"]')?.getAttribute('aria-disabled') === 'false',
       );
+      const seenRolling = await recordRolling(page, '.dice.rolling');
+      const logged = await page.locator('.game-log li').count();
       await page.getByTestId('roll-2').click();
-      await page.getByTestId('turn-banner').getByText('Les dés roulent…').waitFor();
-      assert.equal(await page.locator('.dice.rolling').count(), reducedMotion === 'reduce' ? 0 : 1);
+      // The roll is over once the log tells it (the choice of dice, then the dice).
+      await page.waitForFunction((n) => document.querySelectorAll('.game-log li').length >= n + 2, logged);
+      const seen = await seenRolling();
+      assert.equal(seen.banner, true, 'the banner says the dice are rolling');
+      assert.equal(seen.tumbling, reducedMotion !== 'reduce', `dice tumbling with ${reducedMotion}`);
       await context.close();
     }
   });

@@ -3,7 +3,7 @@
 // played to the end screen through taps and keys. Axe scans and screenshots at 360 and 1280 px.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { appForTests, assertTargets, axeScan, screenshots } from './lib.mjs';
+import { appForTests, assertTargets, axeScan, recordRolling, screenshots } from './lib.mjs';
 
 const app = appForTests();
 const newPage = (options) => app.newPage(options);
@@ -226,9 +226,12 @@ describe('finito', () => {
       // No fast=1: the real waits, so the die is seen rolling.
       await page.goto(`${app.base}?seed=finito-motion#/new/finito`);
       await page.locator('input[name="count"][value="1"]').check();
+      const seenRolling = await recordRolling(page, '.d20.rolling');
       await page.getByTestId('start').click();
-      await page.getByTestId('turn-banner').getByText('Les dés roulent…').waitFor();
-      assert.equal(await page.locator('.d20.rolling').count(), reducedMotion === 'reduce' ? 0 : 1);
+      await page.getByTestId('finito-why').waitFor();
+      const seen = await seenRolling();
+      assert.equal(seen.banner, true, 'the banner says the dice are rolling');
+      assert.equal(seen.tumbling, reducedMotion !== 'reduce', `d20 tumbling with ${reducedMotion}`);
       await context.close();
     }
   });

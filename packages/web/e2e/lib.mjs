@@ -104,6 +104,23 @@ export function appForTests() {
   };
 }
 
+/**
+ * Records in the page whether the "dice are rolling" banner and an element matching `tumbling` ever
+ * showed. Rolls are brief (shorter still under reduced motion), so tests read this record afterwards
+ * instead of racing to catch the moment.
+ */
+export async function recordRolling(page, tumbling) {
+  await page.evaluate((selector) => {
+    window.__seen = { banner: false, tumbling: false };
+    new MutationObserver(() => {
+      const banner = document.querySelector('[data-testid="turn-banner"]')?.textContent ?? '';
+      if (banner.includes('Les dés roulent')) window.__seen.banner = true;
+      if (document.querySelector(selector)) window.__seen.tumbling = true;
+    }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+  }, tumbling);
+  return () => page.evaluate(() => window.__seen);
+}
+
 /** Fails on serious or critical axe-core violations, listing them. */
 export async function axeScan(page, name) {
   await page.addScriptTag({ path: axePath });
