@@ -1,17 +1,16 @@
 import { piste } from '@ludimaths/engine';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { createIntl, IntlProvider } from 'react-intl';
+import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it } from 'vitest';
 import { findEntry } from '../catalog';
 import { pisteWeb } from '../games/piste/module';
 import type { AnyWebGame, DescribeContext } from '../games/types';
-import type { MessageId } from '../i18n';
-import { en } from '../i18n/en';
 import { fr } from '../i18n/fr';
 import type { BotQuery, BotRunner } from '../session/bot-client';
 import { inThreadRunner } from '../session/bot-client';
 import { hintQuery } from '../session/hint';
 import { Session } from '../session/session';
+import { describeContext } from '../test-support';
 import { hintLines, reasonText } from './Hint';
 import { Table } from './Play';
 
@@ -36,15 +35,7 @@ function makeSession(kinds: ('human' | 'computer')[] = ['human', 'human']) {
 const plain = (text: string | null) => text?.replace(/[\u00a0\u202f]/g, ' ');
 
 function context(locale: 'fr' | 'en' = 'fr'): DescribeContext {
-  const intl = createIntl({
-    locale: locale === 'fr' ? 'fr-FR' : 'en-GB',
-    messages: locale === 'fr' ? fr : en,
-  });
-  return {
-    t: (id: MessageId, values) => intl.formatMessage({ id }, values),
-    seats: [],
-    formatNumber: (n) => intl.formatNumber(n),
-  };
+  return describeContext(locale, []);
 }
 
 describe('hint', () => {

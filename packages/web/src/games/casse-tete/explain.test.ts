@@ -1,11 +1,8 @@
 import type { CasseTete as CT } from '@ludimaths/engine';
 import { applyStep, CasseTete, casseTete, rollChance } from '@ludimaths/engine';
-import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import type { MessageId } from '../../i18n';
-import { en } from '../../i18n/en';
-import { fr } from '../../i18n/fr';
 import type { LogEntry } from '../../session/session';
+import { describeContext, nbsp } from '../../test-support';
 import type { DescribeContext } from '../types';
 import {
   describeCasseTeteMove,
@@ -21,21 +18,12 @@ import {
 } from './explain';
 
 function context(locale: 'fr' | 'en' = 'fr'): DescribeContext {
-  const intl = createIntl({
-    locale: locale === 'fr' ? 'fr-FR' : 'en-GB',
-    messages: locale === 'fr' ? fr : en,
-  });
-  return {
-    t: (id: MessageId, values) => intl.formatMessage({ id }, values),
-    seats: [
-      { name: 'Léa', kind: 'human' },
-      { name: 'Tom', kind: 'human' },
-    ],
-    formatNumber: (n) => intl.formatNumber(n),
-  };
+  return describeContext(locale, [
+    { name: 'Léa', kind: 'human' },
+    { name: 'Tom', kind: 'human' },
+  ]);
 }
 
-const nbsp = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
 const side = (token: number, s: CT.Side, turns: CT.Turns = 0) => CasseTete.placedValue(token, turns, s);
 const at = (token: number, x: number, y: number, turns: CT.Turns = 0): CT.PlacedToken => ({
   token,

@@ -1,5 +1,6 @@
 import { CasseTete } from '@ludimaths/engine';
 import { describe, expect, it } from 'vitest';
+import { memoryStorage } from '../../test-support';
 import {
   act,
   conflictCells,
@@ -11,20 +12,6 @@ import {
   trayInOrder,
   undo,
 } from './solitaire-controller';
-
-function memoryStorage(): Storage {
-  const data = new Map<string, string>();
-  return {
-    get length() {
-      return data.size;
-    },
-    clear: () => data.clear(),
-    getItem: (k) => data.get(k) ?? null,
-    key: (i) => [...data.keys()][i] ?? null,
-    removeItem: (k) => void data.delete(k),
-    setItem: (k, v) => void data.set(k, v),
-  };
-}
 
 describe('solitaire controller', () => {
   it('starts with an empty 6 × 5 rectangle and all 30 tokens in the tray', () => {

@@ -1,11 +1,8 @@
 import type { Finito } from '@ludimaths/engine';
 import { applyStep, Finito as F, finito } from '@ludimaths/engine';
-import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import type { MessageId } from '../../i18n';
-import { en } from '../../i18n/en';
-import { fr } from '../../i18n/fr';
 import type { LogEntry } from '../../session/session';
+import { describeContext, nbsp } from '../../test-support';
 import type { DescribeContext } from '../types';
 import {
   describeFinitoMove,
@@ -19,18 +16,11 @@ type State = Finito.FinitoState;
 type Step = { chance: Finito.FinitoChance } | { seat: number; move: Finito.FinitoMove };
 
 function context(locale: 'fr' | 'en', names = ['Léa', 'Tom']): DescribeContext {
-  const intl = createIntl({
-    locale: locale === 'fr' ? 'fr-FR' : 'en-GB',
-    messages: locale === 'fr' ? fr : en,
-  });
-  return {
-    t: (id: MessageId, values) => intl.formatMessage({ id }, values),
-    seats: names.map((name) => ({ name, kind: 'human' as const })),
-    formatNumber: (n) => intl.formatNumber(n),
-  };
+  return describeContext(
+    locale,
+    names.map((name) => ({ name, kind: 'human' as const })),
+  );
 }
-
-const nbsp = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
 
 function start(players: number, options: Partial<Finito.FinitoOptions> = {}): State {
   const made = finito.setup({ ...finito.defaultOptions, ...options }, players, 'test');

@@ -1,24 +1,13 @@
 import type { Piste } from '@ludimaths/engine';
 import { Piste as P } from '@ludimaths/engine';
-import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import type { MessageId } from '../../i18n';
-import { en } from '../../i18n/en';
-import { fr } from '../../i18n/fr';
+import { describeContext, nbsp } from '../../test-support';
 import type { DescribeContext } from '../types';
 import { factorLines } from './Board';
 import { explainTurn } from './explain';
 
 function context(locale: 'fr' | 'en', kind: 'human' | 'computer' = 'human'): DescribeContext {
-  const intl = createIntl({
-    locale: locale === 'fr' ? 'fr-FR' : 'en-GB',
-    messages: locale === 'fr' ? fr : en,
-  });
-  return {
-    t: (id: MessageId, values) => intl.formatMessage({ id }, values),
-    seats: [{ name: 'Léa', kind }],
-    formatNumber: (n) => intl.formatNumber(n),
-  };
+  return describeContext(locale, [{ name: 'Léa', kind }]);
 }
 
 /** A turn exactly as the engine reports it, from the real track. */
@@ -27,8 +16,6 @@ function turn(board: Piste.BoardName, from: number, dice: number[]): Piste.Piste
   const move = P.movePawn(P.TRACKS[board], from, total);
   return { seat: 0, dice, from, landed: move.landed, to: move.to, backward: move.backward, rule: move.rule };
 }
-
-const nbsp = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
 
 describe('piste explanations', () => {
   it('a raised number: "49 = 7 × 7 : nombre élevé, tu recules sur 7"', () => {

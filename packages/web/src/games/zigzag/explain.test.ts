@@ -1,10 +1,7 @@
 import type { Zigzag } from '@ludimaths/engine';
 import { zigzag } from '@ludimaths/engine';
-import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import type { MessageId } from '../../i18n';
-import { en } from '../../i18n/en';
-import { fr } from '../../i18n/fr';
+import { describeContext, nbsp } from '../../test-support';
 import type { DescribeContext } from '../types';
 import { describeZigzagStep, explainMove, explainZigzagError, previewText } from './explain';
 
@@ -12,21 +9,11 @@ type State = Zigzag.ZigzagState;
 type Move = Zigzag.ZigzagMove;
 
 function context(locale: 'fr' | 'en'): DescribeContext {
-  const intl = createIntl({
-    locale: locale === 'fr' ? 'fr-FR' : 'en-GB',
-    messages: locale === 'fr' ? fr : en,
-  });
-  return {
-    t: (id: MessageId, values) => intl.formatMessage({ id }, values),
-    seats: [
-      { name: 'Léa', kind: 'human' },
-      { name: 'Robot', kind: 'computer' },
-    ],
-    formatNumber: (n) => intl.formatNumber(n),
-  };
+  return describeContext(locale, [
+    { name: 'Léa', kind: 'human' },
+    { name: 'Robot', kind: 'computer' },
+  ]);
 }
-
-const nbsp = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
 
 function must<T>(result: { ok: true; value: T } | { ok: false; error: { message: string } }): T {
   if (!result.ok) throw new Error(result.error.message);
