@@ -4,8 +4,7 @@ import type { BaseState, BotName, Seat, Step } from '@ludimaths/engine';
 import { expectOk, gameBots, makeRecord, rollChance } from '@ludimaths/engine';
 import type { CliGame, FlagSpec } from '../adapter';
 import { botPolicy, DEFAULT_LEVEL, isBotName } from '../bots';
-import { intFlag, parseFlags } from '../flags';
-import { findGame } from '../games/lookup';
+import { gameInvocation } from '../games/lookup';
 import type { Io } from '../io';
 import { EXIT_OK, processIo, UsageError } from '../io';
 
@@ -142,12 +141,7 @@ async function chooseMove(
 
 /** `ludimaths play GAME`: a hot-seat game in the terminal, each seat human or computer. */
 export async function run(args: string[], io: Io = processIo): Promise<number> {
-  const game = findGame(args[0]);
-  const { values } = parseFlags(args.slice(1), [...COMMON, ...game.flags]);
-  const options = game.options(values);
-  if (!options.ok) throw new UsageError(options.error.message);
-  const { min, max } = game.game.playerCounts;
-  const players = intFlag(values, 'players', game.defaultPlayers, min, max);
+  const { game, values, options, players } = gameInvocation(args, COMMON);
   const seats = parseSeats(game, values.seats, players);
   const seed = typeof values.seed === 'string' ? values.seed : String(Date.now());
   const rl = createInterface({ input: process.stdin, terminal: process.stdin.isTTY === true });
@@ -161,11 +155,11 @@ export async function run(args: string[], io: Io = processIo): Promise<number> {
   };
   io.out(`${game.title} — ${players} players (${seats.join(', ')}), seed ${seed}`);
   try {
-    const result = await playGame(game, options.value, seats, seed, io, ask);
+    const result = await playGame(game, options, seats, seed, io, ask);
     if (typeof values.save === 'string') {
       const record = makeRecord(
         game.game,
-        options.value,
+        options,
         seats.map((kind) =>
           kind === 'human' ? { kind: 'human' as const } : { kind: 'bot' as const, bot: kind },
         ),

@@ -2,10 +2,10 @@ import type { BaseState } from '@ludimaths/engine';
 import { expectOk, meanWithError, playout, quantile, wilsonInterval } from '@ludimaths/engine';
 import type { FlagSpec } from '../adapter';
 import { findPolicy } from '../bots';
-import { intFlag, parseFlags } from '../flags';
-import { findGame } from '../games/lookup';
+import { intFlag } from '../flags';
+import { gameInvocation } from '../games/lookup';
 import type { Io } from '../io';
-import { EXIT_OK, processIo, UsageError } from '../io';
+import { EXIT_OK, processIo } from '../io';
 
 export const usage =
   'ludimaths sim GAME [--players N] [--games G] [--seed S] [--policy P] [--json] [game flags]   simulate games';
@@ -25,12 +25,7 @@ const COMMON: readonly FlagSpec[] = [
 
 /** Plays G seeded games with one policy for every seat and reports length and win rates. */
 export async function run(args: string[], io: Io = processIo): Promise<number> {
-  const game = findGame(args[0]);
-  const { values } = parseFlags(args.slice(1), [...COMMON, ...game.flags]);
-  const options = game.options(values);
-  if (!options.ok) throw new UsageError(options.error.message);
-  const { min, max } = game.game.playerCounts;
-  const players = intFlag(values, 'players', game.defaultPlayers, min, max);
+  const { game, values, options, players } = gameInvocation(args, COMMON);
   const count = intFlag(values, 'games', 1000, 1, 10_000_000);
   const seed = typeof values.seed === 'string' ? values.seed : '1';
   const policyName = typeof values.policy === 'string' ? values.policy : 'greedy';
@@ -43,7 +38,7 @@ export async function run(args: string[], io: Io = processIo): Promise<number> {
   let unfinished = 0;
   for (let i = 0; i < count; i++) {
     const gameSeed = `${seed}:${i}`;
-    const start = expectOk(game.game.setup(options.value, players, gameSeed));
+    const start = expectOk(game.game.setup(options, players, gameSeed));
     const result = playout(game.game, start, findPolicy(game, policyName, gameSeed), 1_000_000, false);
     if (!result.finished) unfinished++;
     const outcome = game.game.outcome(result.state);
@@ -59,7 +54,7 @@ export async function run(args: string[], io: Io = processIo): Promise<number> {
   const seats = wins.map((w, seat) => ({ seat, winRate: w / count, ci95: wilsonInterval(w, count) }));
   const summary = {
     game: game.id,
-    options: options.value,
+    options: options,
     players,
     games: count,
     seed,
