@@ -1,7 +1,8 @@
 import type { CasseTete as CT } from '@ludimaths/engine';
 import { Link } from 'wouter';
-import type { MessageId } from '../../i18n';
 import { useT } from '../../i18n';
+import type { RulesSection } from '../RulesPage';
+import { RulesPage } from '../RulesPage';
 import { TokenPicture } from './Token';
 import './casse-tete.css';
 
@@ -13,12 +14,7 @@ const EXAMPLE: readonly { token: number; turns: CT.Turns }[] = [
   { token: 18, turns: 0 },
 ];
 
-const SECTIONS: readonly {
-  title: MessageId;
-  paragraphs: readonly MessageId[];
-  picture?: 'example' | 'turn';
-  solitaire?: true;
-}[] = [
+const SECTIONS: readonly RulesSection<'example' | 'turn' | 'solitaire'>[] = [
   { title: 'rules.casse-tete.hGoal', paragraphs: ['rules.casse-tete.goal'] },
   { title: 'rules.casse-tete.hNumbers', paragraphs: ['rules.casse-tete.numbers'], picture: 'example' },
   {
@@ -31,51 +27,46 @@ const SECTIONS: readonly {
     ],
     picture: 'turn',
   },
-  { title: 'rules.casse-tete.hSolitaire', paragraphs: ['rules.casse-tete.solitaire'], solitaire: true },
+  { title: 'rules.casse-tete.hSolitaire', paragraphs: ['rules.casse-tete.solitaire'], picture: 'solitaire' },
 ];
 
 /** The rules in our own words, with real token components as the picture. */
 export function CasseTeteRules() {
   const t = useT();
   return (
-    <div className="rules">
-      {SECTIONS.map((section) => (
-        <section key={section.title} aria-labelledby={section.title}>
-          <h2 id={section.title}>{t(section.title)}</h2>
-          {section.paragraphs.map((id) => (
-            <p key={id}>{t(id)}</p>
-          ))}
-          {section.picture === 'turn' && (
-            <figure>
-              <div className="ct-example-row">
-                <TokenPicture token={13} turns={0} />
-                <span aria-hidden="true" className="ct-arrow">
-                  ↻
-                </span>
-                <TokenPicture token={13} turns={1} />
-              </div>
-              <figcaption>{t('rules.casse-tete.turnPicture')}</figcaption>
-            </figure>
-          )}
-          {section.solitaire && (
-            <p>
-              <Link href="/solitaire" className="button secondary">
-                {t('casse-tete.solitaireLink')}
-              </Link>
-            </p>
-          )}
-          {section.picture === 'example' && (
-            <figure>
-              <div className="ct-example">
-                {EXAMPLE.map((p) => (
-                  <TokenPicture key={p.token} token={p.token} turns={p.turns} />
-                ))}
-              </div>
-              <figcaption>{t('rules.casse-tete.picture')}</figcaption>
-            </figure>
-          )}
-        </section>
-      ))}
-    </div>
+    <RulesPage
+      sections={SECTIONS}
+      pictures={{
+        turn: (
+          <figure>
+            <div className="ct-example-row">
+              <TokenPicture token={13} turns={0} />
+              <span aria-hidden="true" className="ct-arrow">
+                ↻
+              </span>
+              <TokenPicture token={13} turns={1} />
+            </div>
+            <figcaption>{t('rules.casse-tete.turnPicture')}</figcaption>
+          </figure>
+        ),
+        solitaire: (
+          <p>
+            <Link href="/solitaire" className="button secondary">
+              {t('casse-tete.solitaireLink')}
+            </Link>
+          </p>
+        ),
+        example: (
+          <figure>
+            <div className="ct-example">
+              {EXAMPLE.map((p) => (
+                <TokenPicture key={p.token} token={p.token} turns={p.turns} />
+              ))}
+            </div>
+            <figcaption>{t('rules.casse-tete.picture')}</figcaption>
+          </figure>
+        ),
+      }}
+    />
   );
 }

@@ -1,12 +1,13 @@
 import { Finito as F } from '@ludimaths/engine';
-import type { MessageId } from '../../i18n';
 import { useT } from '../../i18n';
+import type { RulesSection } from '../RulesPage';
+import { RulesPage } from '../RulesPage';
 import { FinitoBoard } from './Board';
 import { runText, runTokens } from './explain';
 
-const SECTIONS: readonly { title: MessageId; paragraphs: readonly MessageId[]; picture?: true }[] = [
+const SECTIONS: readonly RulesSection[] = [
   { title: 'rules.finito.hGoal', paragraphs: ['rules.finito.goal'] },
-  { title: 'rules.finito.hBoard', paragraphs: ['rules.finito.board'], picture: true },
+  { title: 'rules.finito.hBoard', paragraphs: ['rules.finito.board'], picture: 'board' },
   {
     title: 'rules.finito.hTurn',
     paragraphs: ['rules.finito.turn', 'rules.finito.placement', 'rules.finito.nearest'],
@@ -40,23 +41,19 @@ export function FinitoRules() {
   const cells = F.tokenCells(board);
   const run = new Set(runTokens(board).map((token) => cells[token] as number));
   return (
-    <div className="rules finito-rules">
-      {SECTIONS.map((section) => (
-        <section key={section.title} aria-labelledby={section.title}>
-          <h2 id={section.title}>{t(section.title)}</h2>
-          {section.paragraphs.map((id) => (
-            <p key={id}>{t(id)}</p>
-          ))}
-          {section.picture && (
-            <figure>
-              <FinitoBoard board={board} label={t('rules.finito.picture')} run={run} />
-              <figcaption>
-                {t('rules.finito.picture')} {runText(board, t)}
-              </figcaption>
-            </figure>
-          )}
-        </section>
-      ))}
-    </div>
+    <RulesPage
+      sections={SECTIONS}
+      className="rules finito-rules"
+      pictures={{
+        board: (
+          <figure>
+            <FinitoBoard board={board} label={t('rules.finito.picture')} run={run} />
+            <figcaption>
+              {t('rules.finito.picture')} {runText(board, t)}
+            </figcaption>
+          </figure>
+        ),
+      }}
+    />
   );
 }

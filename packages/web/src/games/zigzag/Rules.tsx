@@ -1,13 +1,14 @@
 import { Zigzag as Z } from '@ludimaths/engine';
-import type { MessageId } from '../../i18n';
 import { useT } from '../../i18n';
+import type { RulesSection } from '../RulesPage';
+import { RulesPage } from '../RulesPage';
 import type { Candidate, CellKey } from './Board';
 import { cellKey, ZigzagBoard } from './Board';
 import './zigzag.css';
 
-const SECTIONS: readonly { title: MessageId; paragraphs: readonly MessageId[]; picture?: true }[] = [
+const SECTIONS: readonly RulesSection[] = [
   { title: 'rules.zigzag.hGoal', paragraphs: ['rules.zigzag.goal'] },
-  { title: 'rules.zigzag.hBoard', paragraphs: ['rules.zigzag.board'], picture: true },
+  { title: 'rules.zigzag.hBoard', paragraphs: ['rules.zigzag.board'], picture: 'board' },
   { title: 'rules.zigzag.hSetup', paragraphs: ['rules.zigzag.setup'] },
   {
     title: 'rules.zigzag.hTurn',
@@ -35,26 +36,22 @@ export function ZigzagRules() {
     }
   }
   return (
-    <div className="rules zz">
-      {SECTIONS.map((section) => (
-        <section key={section.title} aria-labelledby={section.title}>
-          <h2 id={section.title}>{t(section.title)}</h2>
-          {section.paragraphs.map((id) => (
-            <p key={id}>{t(id)}</p>
-          ))}
-          {section.picture && (
-            <figure>
-              <ZigzagBoard
-                operations={operations}
-                players={[{ cell: PAWN, previous: CAME_FROM }]}
-                names={['1']}
-                candidates={candidates}
-              />
-              <figcaption>{t('rules.zigzag.picture')}</figcaption>
-            </figure>
-          )}
-        </section>
-      ))}
-    </div>
+    <RulesPage
+      sections={SECTIONS}
+      className="rules zz"
+      pictures={{
+        board: (
+          <figure>
+            <ZigzagBoard
+              operations={operations}
+              players={[{ cell: PAWN, previous: CAME_FROM }]}
+              names={['1']}
+              candidates={candidates}
+            />
+            <figcaption>{t('rules.zigzag.picture')}</figcaption>
+          </figure>
+        ),
+      }}
+    />
   );
 }
