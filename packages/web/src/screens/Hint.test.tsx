@@ -38,6 +38,24 @@ function context(locale: 'fr' | 'en' = 'fr'): DescribeContext {
   return describeContext(locale, []);
 }
 
+/** The table shell of a petite piste game, with the hint answered by `runner`. */
+function renderTable(session: unknown, runner: BotRunner): void {
+  const entry = findEntry('petite-piste');
+  if (!entry) throw new Error('no entry');
+  render(
+    <IntlProvider locale="fr-FR" messages={fr}>
+      <Table
+        entry={entry}
+        game={pisteWeb as AnyWebGame}
+        session={session as never}
+        reducedMotion={true}
+        onAgain={() => {}}
+        hintRunner={runner}
+      />
+    </IntlProvider>,
+  );
+}
+
 describe('hint', () => {
   it('asks the strongest bot with exactly the seat’s own view and legal moves, nothing else', async () => {
     const session = makeSession();
@@ -93,20 +111,7 @@ describe('hint', () => {
       queries.push(query as BotQuery);
       return inThreadRunner(query);
     };
-    const entry = findEntry('petite-piste');
-    if (!entry) throw new Error('no entry');
-    render(
-      <IntlProvider locale="fr-FR" messages={fr}>
-        <Table
-          entry={entry}
-          game={pisteWeb as AnyWebGame}
-          session={session as never}
-          reducedMotion={true}
-          onAgain={() => {}}
-          hintRunner={runner}
-        />
-      </IntlProvider>,
-    );
+    renderTable(session, runner);
     await flush();
     expect(session.status.kind).toBe('waiting');
     fireEvent.click(screen.getByTestId('hint'));
@@ -135,20 +140,7 @@ describe('hint', () => {
         answer = () => resolve({ move: query.moves[0] as never });
       });
     };
-    const entry = findEntry('petite-piste');
-    if (!entry) throw new Error('no entry');
-    render(
-      <IntlProvider locale="fr-FR" messages={fr}>
-        <Table
-          entry={entry}
-          game={pisteWeb as AnyWebGame}
-          session={session as never}
-          reducedMotion={true}
-          onAgain={() => {}}
-          hintRunner={runner}
-        />
-      </IntlProvider>,
-    );
+    renderTable(session, runner);
     await flush();
     fireEvent.click(screen.getByTestId('hint'));
     await flush();

@@ -9,7 +9,7 @@ import type { ScreenProps } from '../types';
 import { explainPlacement, penaltyLines, sidesText } from './explain';
 import type { Target } from './Table';
 import { CasseTeteTable, cellKey, TableLegend } from './Table';
-import { TokenButton } from './Token';
+import { RotateButtons, TokenButton } from './Token';
 import './casse-tete.css';
 
 type Props = ScreenProps<
@@ -218,24 +218,7 @@ export function CasseTeteScreen({ session, aside, hint }: Props) {
                 </p>
                 {view.rotation && (
                   <div className="roll-buttons">
-                    <button
-                      type="button"
-                      className="button secondary"
-                      onClick={() => rotate(-1)}
-                      aria-label={t('casse-tete.rotateLeft')}
-                      data-testid="rotate-left"
-                    >
-                      ↺
-                    </button>
-                    <button
-                      type="button"
-                      className="button secondary"
-                      onClick={() => rotate(1)}
-                      aria-label={t('casse-tete.rotateRight')}
-                      data-testid="rotate-right"
-                    >
-                      ↻
-                    </button>
+                    <RotateButtons rotate={rotate} testIdPrefix="rotate" />
                   </div>
                 )}
               </div>

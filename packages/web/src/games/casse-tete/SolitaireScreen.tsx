@@ -17,7 +17,7 @@ import {
   trayInOrder,
   undo,
 } from './solitaire-controller';
-import { TokenButton, TokenFace } from './Token';
+import { RotateButtons, TokenButton, TokenFace } from './Token';
 import './casse-tete.css';
 
 type Picked = { kind: 'tray'; token: number } | { kind: 'cell'; row: number; col: number } | null;
@@ -223,26 +223,11 @@ export default function SolitaireScreen() {
           <div className="ct-panel">
             <p className="hint">{t('casse-tete.sol.help')}</p>
             <div className="ct-toolbar">
-              <button
-                type="button"
-                className="button secondary"
-                onClick={() => rotate(-1)}
-                aria-label={t('casse-tete.rotateLeft')}
-                aria-disabled={!picked || !puzzle.rotation}
-                data-testid="sol-rotate-left"
-              >
-                ↺
-              </button>
-              <button
-                type="button"
-                className="button secondary"
-                onClick={() => rotate(1)}
-                aria-label={t('casse-tete.rotateRight')}
-                aria-disabled={!picked || !puzzle.rotation}
-                data-testid="sol-rotate-right"
-              >
-                ↻
-              </button>
+              <RotateButtons
+                rotate={rotate}
+                disabled={!picked || !puzzle.rotation}
+                testIdPrefix="sol-rotate"
+              />
               <button
                 type="button"
                 className="button secondary"

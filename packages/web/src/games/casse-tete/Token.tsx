@@ -92,3 +92,33 @@ export function TokenButton({
     </button>
   );
 }
+
+/** ↺ and ↻: turn the chosen token a quarter turn either way (both screens of the game use them). */
+export function RotateButtons({
+  rotate,
+  disabled,
+  testIdPrefix,
+}: {
+  rotate: (by: -1 | 1) => void;
+  disabled?: boolean;
+  testIdPrefix: string;
+}) {
+  const t = useT();
+  return (
+    <>
+      {([-1, 1] as const).map((by) => (
+        <button
+          key={by}
+          type="button"
+          className="button secondary"
+          onClick={() => rotate(by)}
+          aria-label={t(by < 0 ? 'casse-tete.rotateLeft' : 'casse-tete.rotateRight')}
+          {...(disabled === undefined ? {} : { 'aria-disabled': disabled })}
+          data-testid={`${testIdPrefix}-${by < 0 ? 'left' : 'right'}`}
+        >
+          {by < 0 ? '↺' : '↻'}
+        </button>
+      ))}
+    </>
+  );
+}
