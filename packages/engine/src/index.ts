@@ -9,4 +9,5 @@ export * as Piste from './games/piste/index';
 export { piste } from './games/piste/index';
 export * as Zigzag from './games/zigzag/index';
 export { zigzag } from './games/zigzag/index';
+export * from './match/index';
 export * from './math/stats';

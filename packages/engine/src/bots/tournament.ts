@@ -1,7 +1,15 @@
 import type { BaseState, GameDefinition, Seat } from '../core/game';
-import { rollChance } from '../core/play';
 import { expectOk } from '../core/result';
+import type { Agent } from '../match/agent';
+import { botAgent } from '../match/agent';
+import { drive } from '../match/drive';
+import { Match } from '../match/match';
 import type { Bot } from './bot';
+
+interface Entrant<V, M> {
+  readonly name: string;
+  readonly bot: Bot<V, M>;
+}
 
 export interface TournamentOptions<O> {
   readonly options: O;
@@ -50,7 +58,7 @@ interface Tally {
  */
 export function runTournament<S extends BaseState, M, C, O, V>(
   game: GameDefinition<S, M, C, O, V>,
-  entrants: readonly { readonly name: string; readonly bot: Bot<V, M> }[],
+  entrants: readonly Entrant<V, M>[],
   settings: TournamentOptions<O>,
 ): TournamentResult {
   const n = entrants.length;
@@ -63,39 +71,26 @@ export function runTournament<S extends BaseState, M, C, O, V>(
     thinkingMs: 0,
   }));
   const lengths: number[] = [];
-  const clock = settings.clock;
   let unfinished = 0;
   for (let g = 0; g < settings.games; g++) {
     const entrantAt = (seat: Seat) => (seat + g) % n;
-    let state = expectOk(game.setup(settings.options, n, `${settings.seed}:${g}`));
+    const setup = {
+      options: settings.options,
+      seats: entrants.map(() => ({ kind: 'bot' as const })),
+      seed: `${settings.seed}:${g}`,
+    };
+    const match = expectOk(Match.start(game, setup, { history: false }));
     let moves = 0;
-    let steps = 0;
-    for (; steps < (settings.maxSteps ?? 100_000); steps++) {
-      const actors = game.actors(state);
-      if (actors.kind === 'over') break;
-      if (actors.kind === 'chance') {
-        state = rollChance(game, state).state;
-        continue;
-      }
-      for (const seat of actors.seats) {
-        const tally = tallies[entrantAt(seat)] as Tally;
-        const entrant = entrants[entrantAt(seat)] as { name: string; bot: Bot<V, M> };
-        const legal = game.legalMoves(state, seat);
-        const started = clock?.() ?? 0;
-        const { move } = entrant.bot.choose(game.view(state, seat), seat, legal, {
-          seed: `${settings.seed}:${g}:${steps}:${seat}`,
-          ...(settings.budgetMs === undefined ? {} : { budgetMs: settings.budgetMs }),
-          ...(settings.iterations === undefined ? {} : { iterations: settings.iterations }),
-          ...(clock ? { clock } : {}),
-        });
-        tally.thinkingMs += (clock?.() ?? 0) - started;
-        tally.moves++;
-        const next = game.apply(state, seat, move);
-        if (!next.ok) throw new Error(`bot ${entrant.name} chose an illegal move: ${next.error.message}`);
-        state = next.value;
-        moves++;
-      }
-    }
+    const agents = entrants.map((_, seat) =>
+      timedAgent(
+        entrants[entrantAt(seat)] as Entrant<V, M>,
+        tallies[entrantAt(seat)] as Tally,
+        settings,
+        () => moves++,
+      ),
+    );
+    drive(match, agents, { maxRevision: settings.maxSteps ?? 100_000 });
+    const state = match.state;
     lengths.push(moves);
     const outcome = game.outcome(state);
     if (outcome.status !== 'over') unfinished++;
@@ -118,5 +113,31 @@ export function runTournament<S extends BaseState, M, C, O, V>(
     entrants: entrants.map((e, i) => ({ name: e.name, games: settings.games, ...(tallies[i] as Tally) })),
     lengths,
     unfinished,
+  };
+}
+
+/** An entrant's bot as an agent that adds its moves and thinking time to the entrant's tally. */
+function timedAgent<V, M, O>(
+  entrant: Entrant<V, M>,
+  tally: Tally,
+  settings: TournamentOptions<O>,
+  counted: () => void,
+): Agent<V, M> {
+  const { clock, budgetMs, iterations } = settings;
+  const agent = botAgent(entrant.bot, {
+    ...(budgetMs === undefined ? {} : { budgetMs }),
+    ...(iterations === undefined ? {} : { iterations }),
+    ...(clock ? { clock } : {}),
+  });
+  return {
+    kind: 'computer',
+    act(turn) {
+      const started = clock?.() ?? 0;
+      const move = agent.act(turn) as M;
+      tally.thinkingMs += (clock?.() ?? 0) - started;
+      tally.moves++;
+      counted();
+      return move;
+    },
   };
 }

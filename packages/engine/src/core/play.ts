@@ -55,45 +55,5 @@ export function applyStep<S extends BaseState, M, C>(
   return game.apply(state, step.seat, step.move);
 }
 
-/** Chooses a move for a seat; drivers pass a bot or a random policy. */
+/** Chooses a move for a seat from the full state: simulations and tests only (bots see views). */
 export type Policy<S, M> = (state: S, seat: Seat, moves: readonly M[]) => M;
-
-export interface PlayoutResult<S, M, C> {
-  readonly state: S;
-  readonly steps: Step<M, C>[];
-  /** True when the game ended before `maxSteps`. */
-  readonly finished: boolean;
-}
-
-/**
- * Plays a game forward: chance from the state's generator, seats from their policies. Used by
- * simulations, property tests and benchmarks; always through the public definition.
- */
-export function playout<S extends BaseState, M, C>(
-  game: GameDefinition<S, M, C, unknown, unknown>,
-  start: S,
-  policy: Policy<S, M>,
-  maxSteps = 100_000,
-  record = true,
-): PlayoutResult<S, M, C> {
-  let state = start;
-  const steps: Step<M, C>[] = [];
-  for (let i = 0; i < maxSteps; i++) {
-    const actors = game.actors(state);
-    if (actors.kind === 'over') return { state, steps, finished: true };
-    if (actors.kind === 'chance') {
-      const rolled = rollChance(game, state);
-      state = rolled.state;
-      if (record) steps.push({ chance: rolled.outcome });
-      continue;
-    }
-    for (const seat of actors.seats) {
-      const move = policy(state, seat, game.legalMoves(state, seat));
-      const next = game.apply(state, seat, move);
-      if (!next.ok) throw new Error(`policy chose an illegal move: ${next.error.message}`);
-      state = next.value;
-      if (record) steps.push({ seat, move });
-    }
-  }
-  return { state, steps, finished: game.actors(state).kind === 'over' };
-}

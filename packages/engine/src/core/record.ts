@@ -75,10 +75,14 @@ export function parseRecord(raw: unknown): Result<GameRecord, ReplayError> {
   return ok(parsed.data as GameRecord);
 }
 
-export interface Replayed<S> {
+export interface Replayed<S, M = unknown, C = unknown, O = unknown> {
   readonly state: S;
   /** Every state from setup to the end, when asked for (step-by-step viewers). */
   readonly history?: readonly S[];
+  /** The record's envelope, its options and steps as the game parsed them (no need to parse twice). */
+  readonly record: GameRecord;
+  readonly options: O;
+  readonly steps: readonly Step<M, C>[];
 }
 
 /**
@@ -89,7 +93,7 @@ export function replay<S extends BaseState, M, C, O>(
   game: GameDefinition<S, M, C, O, unknown>,
   raw: unknown,
   keepHistory = false,
-): Result<Replayed<S>, ReplayError> {
+): Result<Replayed<S, M, C, O>, ReplayError> {
   const envelope = parseRecord(raw);
   if (!envelope.ok) return envelope;
   const record = envelope.value;
@@ -107,15 +111,18 @@ export function replay<S extends BaseState, M, C, O>(
   if (!start.ok) return err({ index: -1, ...start.error });
   let state = start.value;
   const history: S[] | undefined = keepHistory ? [state] : undefined;
+  const steps: Step<M, C>[] = [];
   for (const [index, rawStep] of record.steps.entries()) {
     const step = parseStep(game, rawStep);
     if (!step.ok) return err({ index, ...step.error });
     const next = applyStep(game, state, step.value);
     if (!next.ok) return err({ index, ...next.error });
     state = next.value;
+    steps.push(step.value);
     history?.push(state);
   }
-  return ok(history ? { state, history } : { state });
+  const replayed = { state, record, options: options.value, steps };
+  return ok(history ? { ...replayed, history } : replayed);
 }
 
 function parseStep<M, C>(
@@ -135,7 +142,7 @@ export function replayAny(
   games: Readonly<Record<string, AnyGame>>,
   raw: unknown,
   keepHistory = false,
-): Result<Replayed<BaseState> & { game: AnyGame; record: GameRecord }, ReplayError> {
+): Result<Replayed<BaseState> & { game: AnyGame }, ReplayError> {
   const envelope = parseRecord(raw);
   if (!envelope.ok) return envelope;
   const game = games[envelope.value.game];
@@ -148,5 +155,5 @@ export function replayAny(
     });
   }
   const replayed = replay(game, raw, keepHistory);
-  return replayed.ok ? ok({ ...replayed.value, game, record: envelope.value }) : replayed;
+  return replayed.ok ? ok({ ...replayed.value, game }) : replayed;
 }

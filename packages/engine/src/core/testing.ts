@@ -1,6 +1,6 @@
+import { playout } from '../match/playout';
 import type { BaseState, GameDefinition } from './game';
 import type { Policy } from './play';
-import { playout } from './play';
 import type { GameRecord } from './record';
 import { makeRecord, replay } from './record';
 import { expectOk } from './result';

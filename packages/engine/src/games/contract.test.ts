@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyGame, BaseState } from '../core/game';
-import { playout } from '../core/play';
 import { makeRecord, replay } from '../core/record';
 import { expectOk } from '../core/result';
 import { Rng } from '../core/rng';
+import { playout } from '../match/playout';
 import { games } from './index';
 
 /**

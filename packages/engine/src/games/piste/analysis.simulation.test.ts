@@ -5,8 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Policy } from '../../core/play';
-import { playout, rollChance } from '../../core/play';
+import { rollChance } from '../../core/play';
 import { expectOk } from '../../core/result';
+import { playout } from '../../match/playout';
 import type { PolicyName } from './analysis';
 import { analyzePiste, optimalDice } from './analysis';
 import type { BoardName } from './board';

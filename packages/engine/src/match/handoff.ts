@@ -1,0 +1,26 @@
+import type { Seat } from '../core/game';
+
+/**
+ * Pass-the-device on one screen: in a game with hidden information played by several people on one
+ * device, a person's screen is shown only after the device has been handed to them. The device starts
+ * with nobody (whoever filled in the form, or reloaded, may not be the next player). With one person
+ * (against the computer, or solo) there is nobody to hide anything from.
+ */
+export class DeviceHandoff {
+  private holder: Seat | null = null;
+  private readonly active: boolean;
+
+  constructor(hiddenInformation: boolean, people: number) {
+    this.active = hiddenInformation && people > 1;
+  }
+
+  /** Must the device pass to `seat` before its screen is shown? */
+  needed(seat: Seat): boolean {
+    return this.active && this.holder !== seat;
+  }
+
+  /** `seat` has the device (they confirmed the handoff, or just played on it). */
+  handTo(seat: Seat): void {
+    this.holder = seat;
+  }
+}

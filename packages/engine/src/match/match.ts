@@ -1,0 +1,214 @@
+import type { Actors, BaseState, GameDefinition, Outcome, Seat, Viewer } from '../core/game';
+import type { Step } from '../core/play';
+import { applyStep } from '../core/play';
+import type { GameRecord, ReplayError, SeatInfo } from '../core/record';
+import { makeRecord, replay } from '../core/record';
+import type { Result, RuleError } from '../core/result';
+import { err, ok } from '../core/result';
+import type { ChanceSource } from './chance-source';
+import { seededChance } from './chance-source';
+import type { MatchError, MatchEvent, StepEvent } from './events';
+
+export interface MatchOptions {
+  /** Who decides chance events (default: the state's seeded generator). */
+  readonly chance?: ChanceSource;
+  /**
+   * Keep every state and step (default true). Playouts and simulations turn it off: they need only
+   * the final state, and keeping a history would cost more than the game itself.
+   */
+  readonly history?: boolean;
+}
+
+export interface MatchSetup<O> {
+  readonly options: O;
+  readonly seats: readonly SeatInfo[];
+  readonly seed: string | number;
+  /** Free data carried into the record (the web app notes which catalogue entry started it). */
+  readonly meta?: Readonly<Record<string, unknown>>;
+}
+
+type Listener<S, M, C> = (event: MatchEvent<S, M, C>) => void;
+
+/**
+ * One game being played: the state, a revision that grows by one with every step (a seat's move or a
+ * chance outcome), the record written as it goes, and events for whoever shows it. Pure: no clock,
+ * no I/O, chance from an injected source. Every driver (the web app's session, the CLI, tournaments,
+ * simulations, the server) plays through it, so the rules of turn-taking live here only.
+ */
+export class Match<S extends BaseState, M, C, O, V> {
+  readonly game: GameDefinition<S, M, C, O, V>;
+  readonly setup: MatchSetup<O>;
+  private current: S;
+  private count: number;
+  private readonly stepList: Step<M, C>[] | null;
+  private readonly stateList: S[] | null;
+  private readonly chance: ChanceSource;
+  private readonly listeners = new Set<Listener<S, M, C>>();
+
+  private constructor(
+    game: GameDefinition<S, M, C, O, V>,
+    setup: MatchSetup<O>,
+    states: readonly S[],
+    steps: readonly Step<M, C>[],
+    options: MatchOptions,
+  ) {
+    this.game = game;
+    this.setup = setup;
+    this.current = states[states.length - 1] as S;
+    this.count = steps.length;
+    const history = options.history ?? true;
+    this.stepList = history ? steps.slice() : null;
+    this.stateList = history ? states.slice() : null;
+    this.chance = options.chance ?? seededChance;
+  }
+
+  /** A new match from the game's setup. */
+  static start<S extends BaseState, M, C, O, V>(
+    game: GameDefinition<S, M, C, O, V>,
+    setup: MatchSetup<O>,
+    options: MatchOptions = {},
+  ): Result<Match<S, M, C, O, V>, RuleError> {
+    const start = game.setup(setup.options, setup.seats.length, setup.seed);
+    if (!start.ok) return start;
+    return ok(new Match(game, setup, [start.value], [], options));
+  }
+
+  /**
+   * A match that continues from a state built elsewhere (a test position, a bot's search). It knows
+   * no seats or seed, so its record is only meaningful when `setup` is given.
+   */
+  static resume<S extends BaseState, M, C, O, V>(
+    game: GameDefinition<S, M, C, O, V>,
+    state: S,
+    options: MatchOptions = {},
+    setup: MatchSetup<O> = { options: game.defaultOptions, seats: [], seed: '' },
+  ): Match<S, M, C, O, V> {
+    return new Match(game, setup, [state], [], options);
+  }
+
+  /** A match rebuilt from a record (an autosave, a download, the server's store), every step checked. */
+  static fromRecord<S extends BaseState, M, C, O, V>(
+    game: GameDefinition<S, M, C, O, V>,
+    raw: unknown,
+    options: MatchOptions = {},
+  ): Result<Match<S, M, C, O, V>, ReplayError> {
+    const replayed = replay(game, raw, true);
+    if (!replayed.ok) return replayed;
+    const { record, steps, history } = replayed.value;
+    const setup: MatchSetup<O> = {
+      options: replayed.value.options,
+      seats: record.seats,
+      seed: record.seed ?? '',
+      ...(record.meta ? { meta: record.meta } : {}),
+    };
+    return ok(new Match(game, setup, history ?? [replayed.value.state], steps, options));
+  }
+
+  get state(): S {
+    return this.current;
+  }
+
+  /** The number of steps taken so far. */
+  get revision(): number {
+    return this.count;
+  }
+
+  /** Every step so far (empty when the match keeps no history). */
+  get steps(): readonly Step<M, C>[] {
+    return this.stepList ?? [];
+  }
+
+  /** The state before step `index` (0 = the setup); `index === revision` is the current state. */
+  stateAt(index: number): S | undefined {
+    return this.stateList?.[index];
+  }
+
+  actors(): Actors {
+    return this.game.actors(this.current);
+  }
+
+  legalMoves(seat: Seat): readonly M[] {
+    return this.game.legalMoves(this.current, seat);
+  }
+
+  view(viewer: Viewer): V {
+    return this.game.view(this.current, viewer);
+  }
+
+  outcome(): Outcome {
+    return this.game.outcome(this.current);
+  }
+
+  /**
+   * A seat's move. Refused, with nothing changed, when `expectedRevision` is given and the match has
+   * moved past it (the player acted on an old picture of the game), or when the engine refuses it.
+   */
+  play(seat: Seat, move: M, expectedRevision?: number): Result<StepEvent<S, M, C>, MatchError> {
+    if (expectedRevision !== undefined && expectedRevision !== this.count) {
+      return err({
+        code: 'stale-revision',
+        message: `the move was made at revision ${expectedRevision} but the game is at ${this.count}`,
+        revision: this.count,
+      });
+    }
+    return this.take({ seat, move });
+  }
+
+  /** Resolves the pending chance event with the match's source. */
+  rollChance(): Result<StepEvent<S, M, C>, MatchError> {
+    if (this.game.actors(this.current).kind !== 'chance') {
+      return err({ code: 'not-chance', message: 'no chance event is pending', revision: this.count });
+    }
+    return this.take({ chance: this.chance(this.game.chanceOutcomes(this.current), this.current) });
+  }
+
+  /** Applies a chance outcome chosen from outside (a record, a physical die, a test). */
+  applyChance(outcome: C): Result<StepEvent<S, M, C>, MatchError> {
+    return this.take({ chance: outcome });
+  }
+
+  /** Resolves chance events until a seat must act or the game is over; returns the steps taken. */
+  settle(): StepEvent<S, M, C>[] {
+    const taken: StepEvent<S, M, C>[] = [];
+    while (this.game.actors(this.current).kind === 'chance') {
+      const rolled = this.rollChance();
+      if (!rolled.ok) throw new Error(`engine bug: chance outcome refused: ${rolled.error.message}`);
+      taken.push(rolled.value);
+    }
+    return taken;
+  }
+
+  /** The game record so far (docs/records.md). */
+  record(): GameRecord<O, M, C> {
+    const { options, seats, seed, meta } = this.setup;
+    const record = makeRecord(this.game, options, seats, seed, this.steps);
+    return meta ? { ...record, meta } : record;
+  }
+
+  /** Listens to steps and the end of the game; returns the function that stops listening. */
+  subscribe(listener: Listener<S, M, C>): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private take(step: Step<M, C>): Result<StepEvent<S, M, C>, MatchError> {
+    const before = this.current;
+    const next = applyStep(this.game, before, step);
+    if (!next.ok) return err({ ...next.error, revision: this.count });
+    this.current = next.value;
+    this.count++;
+    this.stepList?.push(step);
+    this.stateList?.push(next.value);
+    const event: StepEvent<S, M, C> = { kind: 'step', revision: this.count, step, before, after: next.value };
+    if (this.listeners.size > 0) this.emit(event);
+    return ok(event);
+  }
+
+  private emit(event: StepEvent<S, M, C>): void {
+    for (const listener of this.listeners) listener(event);
+    const outcome = this.game.outcome(event.after);
+    if (outcome.status !== 'over') return;
+    const over: MatchEvent<S, M, C> = { kind: 'over', revision: this.count, outcome };
+    for (const listener of this.listeners) listener(over);
+  }
+}
