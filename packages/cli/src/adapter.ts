@@ -1,4 +1,4 @@
-import type { AnyGame, BaseState, Policy, Result, RuleError, Viewer } from '@ludimaths/engine';
+import type { AnyGame, BaseState, Bot, Result, RuleError, Viewer } from '@ludimaths/engine';
 
 /** A game-specific command-line flag (`--board grande`, `--no-rotation`). */
 export interface FlagSpec {
@@ -24,8 +24,12 @@ export interface CliGame {
   options(flags: FlagValues): Result<unknown, RuleError>;
   /** Default number of players (`--players`). */
   readonly defaultPlayers: number;
-  /** The terminal picture of what `viewer` may see (uses `game.view`, never the raw state). */
-  render(state: BaseState, viewer: Viewer): string;
+  /**
+   * The terminal picture of a view: what `viewer` may see, and what each of `legal` (the viewer's
+   * moves now, if any) would do. Takes a view, never a state, so that it works as well for a game
+   * played on a server.
+   */
+  render(view: unknown, viewer: Viewer, legal: readonly unknown[]): string;
   /** One line naming a move, for the numbered menu and the log. */
   describeMove(move: unknown): string;
   /** One line naming a chance outcome ("rolled 3 and 5"). */
@@ -35,8 +39,8 @@ export interface CliGame {
   readonly lengthUnit: string;
   /** True when hot-seat play must hide a seat's screen before the next human plays. */
   readonly hiddenInformation: boolean;
-  /** Policies of the game's own that `sim --policy NAME` may use besides the engine's bots. */
-  readonly policies?: Readonly<Record<string, (seed: string) => Policy<BaseState, unknown>>>;
+  /** Computer players of the game's own that `sim --policy NAME` may use besides the engine's bots. */
+  readonly policies?: Readonly<Record<string, Bot<unknown, unknown>>>;
   /** Extra lines for `sim`, computed from finished games' states (optional). */
   simSummary?(finalStates: readonly BaseState[]): string[];
 }

@@ -1,9 +1,9 @@
 import { writeFile } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
-import type { BaseState, BotName, Seat, Step } from '@ludimaths/engine';
-import { expectOk, gameBots, makeRecord, rollChance } from '@ludimaths/engine';
+import type { Actors, Agent, BaseState, BotName, Seat, Step } from '@ludimaths/engine';
+import { DeviceHandoff, drive, expectOk, Match, makeRecord } from '@ludimaths/engine';
 import type { CliGame, FlagSpec } from '../adapter';
-import { botPolicy, DEFAULT_LEVEL, isBotName } from '../bots';
+import { botSeat, DEFAULT_LEVEL, isBotName } from '../bots';
 import { gameInvocation } from '../games/lookup';
 import type { Io } from '../io';
 import { EXIT_OK, processIo, UsageError } from '../io';
@@ -28,13 +28,13 @@ export type SeatKind = 'human' | BotName;
 /** Asks the person at the terminal; returns null when input ends (Ctrl-D). */
 export type Ask = (prompt: string) => Promise<string | null>;
 
-function parseSeats(game: CliGame, raw: string | boolean | undefined, players: number): SeatKind[] {
+function parseSeats(raw: string | boolean | undefined, players: number): SeatKind[] {
   if (raw === undefined)
     return Array.from({ length: players }, (_, i) => (i === 0 ? 'human' : DEFAULT_LEVEL));
   const kinds = String(raw)
     .split(',')
     .map((s) => (s.trim() === 'computer' ? DEFAULT_LEVEL : s.trim()));
-  const valid = (k: string) => k === 'human' || (isBotName(k) && gameBots[game.id] !== undefined);
+  const valid = (k: string) => k === 'human' || isBotName(k);
   if (kinds.length !== players || !kinds.every(valid)) {
     throw new UsageError(
       `--seats must list ${players} entries, each human, computer or a bot level (facile, moyen, fort), not "${String(raw)}"`,
@@ -45,7 +45,10 @@ function parseSeats(game: CliGame, raw: string | boolean | undefined, players: n
 
 const CLEAR = '\x1b[2J\x1b[H';
 
-/** The interactive game loop, independent of the terminal so that tests can drive it. */
+/** Thrown by a person's seat when they type q or input ends, to stop the match loop. */
+class Quit extends Error {}
+
+/** The interactive game, independent of the terminal so that tests can drive it. */
 export async function playGame(
   game: CliGame,
   options: unknown,
@@ -53,67 +56,87 @@ export async function playGame(
   seed: string,
   io: Io,
   ask: Ask,
-): Promise<{ state: BaseState; steps: Step[]; quit: boolean }> {
-  const def = game.game;
-  let state = expectOk(def.setup(options, seats.length, seed));
-  const steps: Step[] = [];
-  const computers = seats.map((kind, seat) =>
-    kind === 'human' ? undefined : botPolicy(game, kind, `${seed}:computer:${seat}`),
-  );
-  let screenOwner: Seat | null = null;
-  for (;;) {
-    const actors = def.actors(state);
-    if (actors.kind === 'over') break;
-    if (actors.kind === 'chance') {
-      const rolled = rollChance(def, state);
-      state = rolled.state;
-      steps.push({ chance: rolled.outcome });
-      io.out(`  🎲 ${game.describeChance(rolled.outcome)}`);
-      continue;
-    }
-    // When several seats act on the same event (Finito), computers' choices are announced only once
-    // every seat has chosen, so that no human sees them before choosing.
-    const simultaneous = actors.seats.length > 1;
-    const announcements: string[] = [];
-    for (const seat of actors.seats) {
-      const moves = def.legalMoves(state, seat);
-      let move: unknown;
-      const computer = computers[seat];
-      if (computer) {
-        move = computer(state, seat, moves);
-        const line = `Player ${seat + 1} (computer, ${seats[seat]}): ${game.describeMove(move)}`;
-        if (simultaneous) announcements.push(line);
-        else io.out(line);
-      } else {
-        if (game.hiddenInformation && screenOwner !== seat && seats.filter((k) => k === 'human').length > 1) {
-          io.out(CLEAR);
-          if ((await ask(`Pass the device to player ${seat + 1}, then press Enter. `)) === null)
-            return { state, steps, quit: true };
-        }
-        screenOwner = seat;
-        io.out(game.render(state, seat));
-        const chosen = await chooseMove(game, moves, seat, io, ask);
-        if (chosen === null) return { state, steps, quit: true };
-        move = chosen;
+): Promise<{ state: BaseState; steps: readonly Step[]; quit: boolean }> {
+  const match = expectOk(Match.start(game.game, { options, seats: seats.map(seatInfo), seed }));
+  const people = seats.filter((kind) => kind === 'human').length;
+  const handoff = new DeviceHandoff(game.hiddenInformation, people);
+  const announcer = announce(match, game, seats, io);
+  const person: Agent<unknown, unknown> = {
+    kind: 'person',
+    async act(turn) {
+      if (handoff.needed(turn.seat)) {
+        io.out(CLEAR);
+        if ((await ask(`Pass the device to player ${turn.seat + 1}, then press Enter. `)) === null)
+          throw new Quit();
       }
-      const next = def.apply(state, seat, move);
-      if (!next.ok) {
-        io.err(`engine refused the move: ${next.error.message}`);
-        continue;
-      }
-      state = next.value;
-      steps.push({ seat, move });
-    }
-    for (const line of announcements) io.out(line);
+      handoff.handTo(turn.seat);
+      io.out(game.render(turn.view, turn.seat, turn.legal));
+      const chosen = await chooseMove(game, turn.legal, turn.seat, io, ask);
+      if (chosen === null) throw new Quit();
+      return chosen;
+    },
+    refused: (_turn, error) => io.err(`engine refused the move: ${error.message}`),
+  };
+  const agents = seats.map((kind) => (kind === 'human' ? person : botSeat(game, kind)));
+  try {
+    await drive(match, agents);
+  } catch (error) {
+    if (error instanceof Quit) return { state: match.state, steps: match.steps, quit: true };
+    throw error;
+  } finally {
+    announcer();
   }
-  io.out(game.render(state, 'spectator'));
-  const outcome = def.outcome(state);
+  io.out(game.render(match.view('spectator'), 'spectator', []));
+  const outcome = match.outcome();
   if (outcome.status === 'over') {
     const winners = outcome.winners.map((s) => `player ${s + 1}`).join(' and ');
     io.out(outcome.winners.length > 0 ? `🏆 Won by ${winners}!` : 'Draw.');
     if (outcome.scores) io.out(`Scores: ${outcome.scores.join(', ')}`);
   }
-  return { state, steps, quit: false };
+  return { state: match.state, steps: match.steps, quit: false };
+}
+
+const seatInfo = (kind: SeatKind) =>
+  kind === 'human' ? { kind: 'human' as const } : { kind: 'bot' as const, bot: kind };
+
+/**
+ * Prints dice and computer moves as the match takes them. When several seats choose on the same
+ * event (Finito), the computers' choices are held back until the round is complete, so that no person
+ * reads them before choosing. Returns the function that stops listening.
+ */
+function announce(
+  match: Match<BaseState, unknown, unknown, unknown, unknown>,
+  game: CliGame,
+  seats: readonly SeatKind[],
+  io: Io,
+): () => void {
+  let held: string[] = [];
+  return match.subscribe((event) => {
+    if (event.kind === 'over') return;
+    const { step, before, after } = event;
+    if ('chance' in step) {
+      io.out(`  🎲 ${game.describeChance(step.chance)}`);
+      return;
+    }
+    const round = game.game.actors(before);
+    if (seats[step.seat] !== 'human') {
+      const line = `Player ${step.seat + 1} (computer, ${seats[step.seat]}): ${game.describeMove(step.move)}`;
+      if (round.kind === 'seats' && round.seats.length > 1) held.push(line);
+      else io.out(line);
+    }
+    if (held.length > 0 && roundComplete(round, game.game.actors(after))) {
+      for (const line of held) io.out(line);
+      held = [];
+    }
+  });
+}
+
+/** After a step, the round is complete unless only some of the same seats are still to choose. */
+function roundComplete(before: Actors, after: Actors): boolean {
+  if (before.kind !== 'seats' || after.kind !== 'seats') return true;
+  return (
+    !after.seats.every((seat) => before.seats.includes(seat)) || after.seats.length >= before.seats.length
+  );
 }
 
 async function chooseMove(
@@ -142,7 +165,7 @@ async function chooseMove(
 /** `ludimaths play GAME`: a hot-seat game in the terminal, each seat human or computer. */
 export async function run(args: string[], io: Io = processIo): Promise<number> {
   const { game, values, options, players } = gameInvocation(args, COMMON);
-  const seats = parseSeats(game, values.seats, players);
+  const seats = parseSeats(values.seats, players);
   const seed = typeof values.seed === 'string' ? values.seed : String(Date.now());
   const rl = createInterface({ input: process.stdin, terminal: process.stdin.isTTY === true });
   // Reading lines through the iterator buffers them, so answers piped in ahead of their prompts

@@ -1,8 +1,9 @@
-import type { BaseState, Viewer } from '@ludimaths/engine';
+import type { Viewer } from '@ludimaths/engine';
 import { err, Finito, finito, quantile } from '@ludimaths/engine';
 import type { CliGame, FlagValues } from '../adapter';
 
 type State = Finito.FinitoState;
+type View = Finito.FinitoView;
 
 const seatName = (seat: number) => `Player ${seat + 1}`;
 
@@ -39,8 +40,8 @@ export function renderBoard(board: readonly number[]): string[] {
   return lines;
 }
 
-function render(raw: BaseState, viewer: Viewer): string {
-  const view = finito.view(raw as State, viewer);
+function render(raw: unknown, viewer: Viewer): string {
+  const view = raw as View;
   const target = view.options.targetScore;
   const lines = [
     `Round ${view.round}${target === null ? '' : ` (match to ${target} points)`}, turn ${view.turn + (view.roll === null ? 0 : 1)}, ${view.phase} phase${view.roll === null ? '' : `, roll ${view.roll}`}`,

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
-import type { BaseState, Viewer } from '@ludimaths/engine';
+import type { Viewer } from '@ludimaths/engine';
 import { err, ok, wilsonInterval, Zigzag, zigzag } from '@ludimaths/engine';
 import type { CliGame } from '../adapter';
 
 type State = Zigzag.ZigzagState;
+type View = Zigzag.ZigzagView;
 type Move = Zigzag.ZigzagMove;
 
 const CELL = 7;
@@ -45,9 +46,8 @@ const phaseText: Readonly<Record<Zigzag.Phase, string>> = {
   over: 'game over',
 };
 
-function render(raw: BaseState, viewer: Viewer): string {
-  const state = raw as State;
-  const view = zigzag.view(state, viewer);
+function render(raw: unknown, viewer: Viewer, legal: readonly unknown[]): string {
+  const view = raw as View;
   const lines = [
     `Zigzag — ${phaseText[view.phase]}, pawn moves ${view.moves}/${view.moveLimit}`,
     ...renderBoard(
@@ -60,9 +60,10 @@ function render(raw: BaseState, viewer: Viewer): string {
     const where = p.cell ? `, at [${p.cell.join(', ')}]` : p.label > 0 ? `, start cell ${p.label}` : '';
     lines.push(`  ${marker} P${seat + 1}: number ${p.number || '—'}, ${p.score} points${where}`);
   });
-  if (view.phase === 'play' && viewer !== 'spectator' && viewer === view.turn) {
+  const state = Zigzag.stateFromView(view, 'render');
+  if (state && view.phase === 'play' && viewer !== 'spectator' && viewer === view.turn) {
     // What each legal move would do, so a child can see the arithmetic before choosing.
-    for (const move of zigzag.legalMoves(state, viewer)) {
+    for (const move of legal as readonly Move[]) {
       const preview = Zigzag.previewStep(state, viewer, move);
       if (!preview) continue;
       const scored = preview.points > 0 ? `: +${preview.points} points, keeps ${preview.number}` : '';

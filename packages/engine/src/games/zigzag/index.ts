@@ -41,6 +41,7 @@ export type { Board } from './board';
 export { boardRowCount, isHalfTurnSymmetric, makeBoardRows, parseBoard, STANDARD_BOARD } from './board';
 export type { SearchSettings } from './bots';
 export { searchBot, zigzagBots } from './bots';
+export { stateFromView } from './from-view';
 export type { MixEntry, OperationMix } from './generate';
 export { checkMix, DEFAULT_MIX, generateBoard } from './generate';
 export { greedyPolicy, immediatePoints } from './greedy';
