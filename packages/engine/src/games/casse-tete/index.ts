@@ -11,7 +11,7 @@ import type { CasseTeteOptions, CasseTeteState } from './state';
 import type { CasseTeteView } from './view';
 import { view } from './view';
 
-export { casseTeteBots } from './bots';
+export { casseTeteBots, FORT_SETTINGS } from './bots';
 export type { CasseTeteChance } from './chance';
 export type { Cell, Side, Turns } from './geometry';
 export { placedValue, SIDE_NAMES, sideValueId } from './geometry';
@@ -22,6 +22,10 @@ export type { Notation, TokenNumber } from './numbers';
 export { formatNumber, parseNumber, sameValue } from './numbers';
 export type { Rational } from './rational';
 export { compare as compareRationals, equals as equalRationals, formatRational, rational } from './rational';
+// The bots' search, public for benchmarks and analyses that measure it piece by piece.
+export type { SearchSettings } from './search';
+export { sampleDeal, searchMove, unseenTokens } from './search';
+export { PlayoutRng } from './search-table';
 export * from './solitaire-api';
 export type { CasseTeteOptions, CasseTeteState, PlacedToken } from './state';
 export type { Token, TokenId } from './tokens';
