@@ -1,5 +1,5 @@
 import type { BaseState, BotName, Policy } from '@ludimaths/engine';
-import { BOT_NAMES, gameBots } from '@ludimaths/engine';
+import { BOT_NAMES, gameBots, ownValue } from '@ludimaths/engine';
 import type { CliGame } from './adapter';
 import { UsageError } from './io';
 
@@ -29,7 +29,7 @@ export function isBotName(name: string): name is BotName {
 
 /** A named policy (a bot or one of the game's own), or a UsageError listing the names. */
 export function findPolicy(game: CliGame, name: string, seed: string): Policy<BaseState, unknown> {
-  const own = game.policies?.[name];
+  const own = game.policies && ownValue(game.policies, name);
   if (own) return own(seed);
   if (isBotName(name) && gameBots[game.id]) return botPolicy(game, name, seed);
   throw new UsageError(`--policy must be one of ${policyNames(game).join(', ')}, not "${name}"`);

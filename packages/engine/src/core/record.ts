@@ -4,7 +4,7 @@ import type { Step } from './play';
 import { applyStep } from './play';
 import type { Result } from './result';
 import { err, ok } from './result';
-import { describeIssue, mainIssue } from './validate';
+import { describeIssue, mainIssue, ownValue } from './validate';
 
 /** The format tag and version of game records; see docs/records.md. Bump the version on any change. */
 export const RECORD_FORMAT = 'ludimaths-record';
@@ -164,8 +164,7 @@ export function replayAny(
 ): Result<Replayed<BaseState> & { game: AnyGame; record: GameRecord }, ReplayError> {
   const envelope = parseRecord(raw);
   if (!envelope.ok) return envelope;
-  // An own-property check: a record naming "constructor" or "__proto__" is an unknown game too.
-  const game = Object.hasOwn(games, envelope.value.game) ? games[envelope.value.game] : undefined;
+  const game = ownValue(games, envelope.value.game);
   if (!game) {
     const known = Object.keys(games).join(', ');
     return err({

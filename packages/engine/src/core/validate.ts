@@ -3,6 +3,14 @@ import type { Result, RuleError } from './result';
 import { ok, ruleError } from './result';
 
 /**
+ * `table[name]` for a name that comes from outside (a record, a flag, an address): only the table's
+ * own entries, so "constructor" or "__proto__" is unknown instead of a member of Object.prototype.
+ */
+export function ownValue<T>(table: Readonly<Record<string, T>>, name: string): T | undefined {
+  return Object.hasOwn(table, name) ? table[name] : undefined;
+}
+
+/**
  * The issue to report: the first one, except that zod's "integers must be safe" bound gives way to
  * the field's own bound (a seat of 1e20 is "at most 15", not "at most 9007199254740991").
  */
