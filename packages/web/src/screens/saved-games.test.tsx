@@ -89,15 +89,7 @@ describe('saved games that cannot be used', () => {
   });
 
   it('warns on the table when an autosave failed', async () => {
-    const made = Session.start({
-      game: piste,
-      options: { board: 'petite' },
-      seats: [
-        { name: 'Léa', kind: 'human' },
-        { name: 'Tom', kind: 'human' },
-      ],
-      seed: 'autosave',
-    });
+    const made = Session.fromRecord({ game: piste }, finished());
     if (!made.ok) throw new Error(made.error.message);
     const entry = CATALOG.find((e) => e.id === 'petite-piste');
     if (!entry) throw new Error('no entry');
