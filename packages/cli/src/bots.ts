@@ -1,5 +1,5 @@
 import type { Agent, BotName } from '@ludimaths/engine';
-import { BOT_NAMES, botAgent, gameBots } from '@ludimaths/engine';
+import { BOT_NAMES, botAgent, gameBots, ownValue } from '@ludimaths/engine';
 import type { CliGame } from './adapter';
 import { UsageError } from './io';
 
@@ -24,7 +24,7 @@ export function isBotName(name: string): name is BotName {
 
 /** A named policy (a bot or one of the game's own) as an agent, or a UsageError listing the names. */
 export function findPolicy(game: CliGame, name: string): Agent<unknown, unknown> {
-  const own = game.policies && Object.hasOwn(game.policies, name) ? game.policies[name] : undefined;
+  const own = game.policies && ownValue(game.policies, name);
   if (own) return botAgent(own);
   if (isBotName(name)) return botSeat(game, name);
   throw new UsageError(`--policy must be one of ${policyNames(game).join(', ')}, not "${name}"`);

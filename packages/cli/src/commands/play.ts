@@ -1,4 +1,3 @@
-import { writeFile } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
 import type { Actors, Agent, BaseState, BotName, Seat, Step } from '@ludimaths/engine';
 import { DeviceHandoff, drive, expectOk, Match, makeRecord } from '@ludimaths/engine';
@@ -6,7 +5,9 @@ import type { CliGame, FlagSpec } from '../adapter';
 import { botSeat, DEFAULT_LEVEL, isBotName } from '../bots';
 import { gameInvocation } from '../games/lookup';
 import type { Io } from '../io';
-import { EXIT_OK, processIo, UsageError } from '../io';
+import { EXIT_INVALID, EXIT_OK, processIo, UsageError } from '../io';
+import { checkSavePath, saveRecord } from '../save';
+import { chooseGameSeed } from '../seed';
 
 export const usage =
   'ludimaths play GAME [--players N] [--seats human,fort,…] [--seed S] [--save FILE] [game flags]   play in the terminal';
@@ -162,11 +163,16 @@ async function chooseMove(
   }
 }
 
-/** `ludimaths play GAME`: a hot-seat game in the terminal, each seat human or computer. */
+/**
+ * `ludimaths play GAME`: a hot-seat game in the terminal, each seat human or computer. Exit code 1
+ * when the record could not be written where `--save` asked (it is then kept elsewhere or printed).
+ */
 export async function run(args: string[], io: Io = processIo): Promise<number> {
   const { game, values, options, players } = gameInvocation(args, COMMON);
   const seats = parseSeats(values.seats, players);
-  const seed = typeof values.seed === 'string' ? values.seed : String(Date.now());
+  const save = typeof values.save === 'string' ? values.save : undefined;
+  if (save !== undefined) await checkSavePath(save);
+  const { seed, showAtStart } = chooseGameSeed(game, values.seed, io);
   const rl = createInterface({ input: process.stdin, terminal: process.stdin.isTTY === true });
   // Reading lines through the iterator buffers them, so answers piped in ahead of their prompts
   // (scripts, tests, a teacher's prepared game) are not lost as they are with rl.question.
@@ -176,10 +182,14 @@ export async function run(args: string[], io: Io = processIo): Promise<number> {
     const next = await lines.next();
     return next.done ? null : next.value;
   };
-  io.out(`${game.title} — ${players} players (${seats.join(', ')}), seed ${seed}`);
+  const seedText = showAtStart
+    ? `, seed ${seed}`
+    : ' (the seed is shown at the end: it would reveal what is hidden)';
+  io.out(`${game.title} — ${players} players (${seats.join(', ')})${seedText}`);
   try {
     const result = await playGame(game, options, seats, seed, io, ask);
-    if (typeof values.save === 'string') {
+    if (!showAtStart) io.out(`Seed of this game: ${seed}`);
+    if (save !== undefined) {
       const record = makeRecord(
         game.game,
         options,
@@ -189,8 +199,8 @@ export async function run(args: string[], io: Io = processIo): Promise<number> {
         seed,
         result.steps,
       );
-      await writeFile(values.save, `${JSON.stringify(record, null, 2)}\n`);
-      io.out(`Record saved to ${values.save}`);
+      const saved = await saveRecord(save, `${JSON.stringify(record, null, 2)}\n`, io);
+      if (!saved?.asked) return EXIT_INVALID;
     }
   } finally {
     rl.close();

@@ -1,6 +1,7 @@
 import type { Viewer } from '@ludimaths/engine';
 import { err, Finito, finito, quantile } from '@ludimaths/engine';
 import type { CliGame, FlagValues } from '../adapter';
+import { wholeNumberFlag } from '../flags';
 
 type State = Finito.FinitoState;
 type View = Finito.FinitoView;
@@ -71,14 +72,9 @@ function options(flags: FlagValues) {
     ['target', 'targetScore'],
     ['turn-cap', 'turnCap'],
   ] as const) {
-    const value = flags[flag];
-    if (value === undefined) continue;
-    if (typeof value !== 'string' || !/^\d+$/.test(value))
-      return err({
-        code: 'bad-flag',
-        message: `--${flag} must be a positive whole number, not "${String(value)}"`,
-      });
-    raw[key] = Number(value);
+    const value = wholeNumberFlag(flags, flag);
+    if (!value.ok) return value;
+    if (value.value !== undefined) raw[key] = value.value;
   }
   const parsed = finito.parseOptions(raw);
   return parsed.ok ? parsed : err({ code: 'bad-flag', message: parsed.error.message });

@@ -1,7 +1,9 @@
-import { readFileSync } from 'node:fs';
 import type { Viewer } from '@ludimaths/engine';
 import { err, ok, wilsonInterval, Zigzag, zigzag } from '@ludimaths/engine';
 import type { CliGame } from '../adapter';
+import { readInputFile } from '../files';
+import { wholeNumberFlag } from '../flags';
+import { UsageError } from '../io';
 
 type State = Zigzag.ZigzagState;
 type View = Zigzag.ZigzagView;
@@ -99,9 +101,11 @@ function boardSpec(flags: Readonly<Record<string, string | boolean | undefined>>
   const { board, 'board-seed': seed, 'board-file': file } = flags;
   if (typeof file === 'string') {
     try {
-      return ok({ kind: 'custom', rows: JSON.parse(readFileSync(file, 'utf8')) });
+      return ok({ kind: 'custom', rows: JSON.parse(readInputFile(file)) });
     } catch (error) {
-      return err({ code: 'bad-flag', message: `--board-file "${file}": ${(error as Error).message}` });
+      const message =
+        error instanceof UsageError ? error.message : `"${file}" is not JSON: ${(error as Error).message}`;
+      return err({ code: 'bad-flag', message: `--board-file: ${message}` });
     }
   }
   if (board === undefined || board === 'standard') {
@@ -125,8 +129,9 @@ export const zigzagCli: CliGame = {
   options(flags) {
     const board = boardSpec(flags);
     if (!board.ok) return board;
-    const limit = flags['move-limit'];
-    const moveLimit = typeof limit === 'string' && /^\d+$/.test(limit) ? Number(limit) : limit;
+    const limit = wholeNumberFlag(flags, 'move-limit');
+    if (!limit.ok) return limit;
+    const moveLimit = limit.value;
     const parsed = zigzag.parseOptions(
       moveLimit === undefined ? { board: board.value } : { board: board.value, moveLimit },
     );

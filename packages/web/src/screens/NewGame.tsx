@@ -13,6 +13,7 @@ import { randomSeed } from '../session/seed';
 import type { SeatKind, SeatSetup } from '../session/session';
 import { Session } from '../session/session';
 import { PawnIcon } from '../ui/PawnIcon';
+import { saveProblem } from '../ui/save-problem';
 import { NotFound } from './NotFound';
 
 export default function NewGameScreen({ id }: { id: string }) {
@@ -78,6 +79,12 @@ function NewGameForm({ entry }: { entry: CatalogEntry }) {
     });
     if (!made.ok) {
       setProblem(made.error.message);
+      return;
+    }
+    // The table opens the game from its autosave: without one it would say there is no game.
+    const notSaved = saveProblem(services.records.lastSave(entry.id));
+    if (notSaved) {
+      setProblem(t(notSaved));
       return;
     }
     navigate(`/play/${entry.id}`);

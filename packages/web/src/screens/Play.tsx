@@ -13,7 +13,9 @@ import type { BotRunner } from '../session/bot-client';
 import { randomSeed } from '../session/seed';
 import type { Pacing } from '../session/session';
 import { Session } from '../session/session';
+import type { SaveOutcome } from '../session/storage';
 import { PawnIcon } from '../ui/PawnIcon';
+import { saveProblem } from '../ui/save-problem';
 import { HintPanel } from './Hint';
 import { NotFound } from './NotFound';
 
@@ -41,8 +43,9 @@ function PlayLoaded({ entry }: { entry: CatalogEntry }) {
   // same path, and every resumed game has been re-checked by the engine.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `generation` forces a reload after "Rejouer"
   const loaded = useMemo(() => {
-    const raw = services.records.load(entry.id);
-    if (raw === undefined) return null;
+    const saved = services.records.load(entry.id);
+    if (saved === undefined) return null;
+    if (!saved.ok) return saved; // not even JSON: said so below rather than "no game in progress"
     const pacing: Pacing = {
       chance: (state) =>
         wait(
@@ -59,7 +62,7 @@ function PlayLoaded({ entry }: { entry: CatalogEntry }) {
         storeKey: entry.id,
         meta: { app: entry.id },
       },
-      raw,
+      saved.value,
     );
   }, [entry, game, services, generation]);
 
@@ -94,6 +97,7 @@ function PlayLoaded({ entry }: { entry: CatalogEntry }) {
       game={game}
       session={loaded.value as AnySession}
       reducedMotion={reduced}
+      autosave={() => services.records.lastSave(entry.id)}
       onAgain={() => {
         const session = loaded.value as AnySession;
         const again = Session.start({
@@ -120,6 +124,8 @@ export function Table(props: {
   onAgain: () => void;
   /** Where hints are computed (tests pass their own; by default the bot worker). */
   hintRunner?: BotRunner;
+  /** How the last autosave went, read at each render (the table re-renders after every step). */
+  autosave?: () => SaveOutcome | undefined;
 }) {
   const { entry, game, session, reducedMotion } = props;
   const t = useT();
@@ -148,6 +154,7 @@ export function Table(props: {
       <h1 className="play-title">{t(entry.title)}</h1>
       <TurnBanner session={session} t={t} />
       <ErrorNotice session={session} game={game} t={t} />
+      <AutosaveNotice problem={saveProblem(props.autosave?.())} t={t} />
       <Announcer session={session} game={game} context={context} />
       {status.kind === 'waiting' && (
         <HintPanel
@@ -181,6 +188,16 @@ export function Table(props: {
         </Link>
       </div>
     </div>
+  );
+}
+
+/** A failed autosave: the game goes on, but a reload would lose it. */
+function AutosaveNotice({ problem, t }: { problem: MessageId | null; t: Translate }) {
+  if (!problem) return null;
+  return (
+    <p role="alert" className="error" data-testid="autosave-problem">
+      {t(problem)} {t('storage.autosaveLost')}
+    </p>
   );
 }
 

@@ -1,5 +1,5 @@
 import type { AnyGame, BaseState, GameRecord, ReplayError, Result, Step } from '@ludimaths/engine';
-import { err, ok, replayAny } from '@ludimaths/engine';
+import { ok, parseRecordText, replayAny } from '@ludimaths/engine';
 
 /** A record opened for step-by-step viewing: every state is rebuilt and checked once, up front. */
 export interface ReplayViewer {
@@ -15,13 +15,9 @@ export function openRecord(
   text: string,
   games: Readonly<Record<string, AnyGame>>,
 ): Result<ReplayViewer, ReplayError> {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch (e) {
-    return err({ index: -1, code: 'bad-json', message: e instanceof Error ? e.message : String(e) });
-  }
-  const replayed = replayAny(games, raw, true);
+  const raw = parseRecordText(text);
+  if (!raw.ok) return raw;
+  const replayed = replayAny(games, raw.value, true);
   if (!replayed.ok) return replayed;
   const { game, record, history, state } = replayed.value;
   return ok({ game, record, states: history ?? [state], steps: record.steps });

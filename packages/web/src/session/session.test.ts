@@ -105,8 +105,9 @@ describe('Session', () => {
     session.play(status.seats[0] as number, { kind: 'roll', dice: 2 });
     await session.run();
     const saved = store.load('piste');
-    expect((saved as { steps: unknown[] }).steps.length).toBe(session.steps.length);
-    const resumed = Session.fromRecord({ game: piste, bot: () => twoDice }, saved);
+    if (!saved?.ok) throw new Error('no autosave');
+    expect((saved.value as { steps: unknown[] }).steps.length).toBe(session.steps.length);
+    const resumed = Session.fromRecord({ game: piste, bot: () => twoDice }, saved.value);
     if (!resumed.ok) throw new Error(resumed.error.message);
     expect(resumed.value.state).toEqual(session.state);
     expect(resumed.value.seats).toEqual(session.seats);
