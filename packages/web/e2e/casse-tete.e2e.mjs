@@ -162,23 +162,22 @@ describe('casse-tête: solitaire', () => {
     const progress = page.getByTestId('progress');
     assert.match(await progress.textContent(), /^0 jeton posé sur 30$/);
 
-    // Hint on the empty 6 × 5 grid: a token and a marked cell; one tap lays it.
+    // Hint on the empty 6 × 5 grid: a token (picked in the tray) and a marked cell; one tap lays it.
+    // The solver is deterministic: it is token 1, unturned (the tray shows tokens under shuffled
+    // numbers; `data-token` is the token itself).
     await page.getByTestId('sol-hint').click();
     assert.match(
       await page.getByTestId('sol-notice').textContent(),
       /pose le jeton \d+ ici \(ligne 1, colonne 1\)/,
     );
+    assert.equal(await page.locator('.ct-tray [aria-pressed="true"]').getAttribute('data-token'), '1');
     await page.locator('.ct-slot.ct-hinted').click();
     assert.match(await progress.textContent(), /^1 jeton posé/);
     const first = await page.locator('[data-cell="0,0"] .sr-only').textContent();
 
-    // A token that does not match next to it: "Vérifier" lists the conflicting sides. The hint on an
-    // empty grid is token 1 unturned (the solver is deterministic), and token 3 matches it in no
-    // rotation, so the conflict is there however the tray has token 3 turned.
-    const hintedToken = Number(/Jeton (\d+)/.exec(first)[1]);
-    assert.equal(hintedToken, 1);
-    const other = 3;
-    await page.locator(`.ct-tray [data-token="${other}"]`).click();
+    // A token that does not match next to it: "Vérifier" lists the conflicting sides. Token 3 matches
+    // token 1 in no rotation, so it conflicts however it is turned.
+    await page.locator('.ct-tray [data-token="3"]').click();
     await page.locator('[data-cell="0,1"]').click();
     assert.match(await progress.textContent(), /^2 jetons posés/);
     await page.getByTestId('sol-check').click();
