@@ -5,6 +5,7 @@ import { runTournament } from '../../bots/tournament';
 import { rollChance } from '../../core/play';
 import { expectOk } from '../../core/result';
 import { seedRng } from '../../core/rng';
+import type { Board } from './board';
 import { CELL_COUNT } from './board';
 import { finitoBots } from './bots';
 import { finito } from './index';
@@ -79,7 +80,7 @@ describe('finito bots', () => {
   });
 
   it('fort explains its choice: the tokens still out of order and the turns it expects, fewer when nearer', () => {
-    const explain = (board: number[], roll: number) =>
+    const explain = (board: Board, roll: number) =>
       choose('fort', stateOf([player(board)], { roll }), 0).reason;
     // 1 and 2 swapped: whatever goes to cell 35, one of them stays out of order.
     const oneSwap = explain(fullBoard([2, 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]), 20);
