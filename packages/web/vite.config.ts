@@ -33,6 +33,11 @@ export default defineConfig({
         // Precache the whole build (lazy game screens included) so local play works offline.
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         navigateFallback: 'index.html',
+        // A new build's worker takes over as soon as it is installed instead of waiting for a message
+        // that nothing sends (the plugin sets these itself only with injectRegister 'auto'); the page
+        // then reloads into the new build (src/app/new-build.ts).
+        skipWaiting: true,
+        clientsClaim: true,
       },
     }),
   ],

@@ -117,7 +117,7 @@ export const finitoCli: CliGame = {
     {
       name: 'turn-cap',
       type: 'string',
-      description: 'turns after which an unfinished round is a draw (default 500)',
+      description: 'turns after which a round stops without Finito and is scored (default 500)',
     },
   ],
   options,

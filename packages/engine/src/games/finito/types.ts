@@ -12,7 +12,10 @@ export interface FinitoOptions {
   readonly movementPassing: boolean;
   /** Points that win a match of several rounds; null plays a single round. */
   readonly targetScore: number | null;
-  /** A round that passes this many turns without Finito ends the match in a draw. */
+  /**
+   * A round that lasts this many turns ends without Finito and is scored as usual: a single round
+   * so stopped is a draw, a match goes on to its next round.
+   */
   readonly turnCap: number;
 }
 
@@ -44,7 +47,7 @@ export interface FinitoPlayer {
 export interface RoundResult {
   /** Turns the round lasted. */
   readonly turns: number;
-  /** Seats that called Finito (empty when the round hit the turn cap). */
+  /** Seats that called Finito (empty when the round hit the turn cap: it still scores). */
   readonly finito: readonly Seat[];
   /** Longest-run points scored by each seat in this round. */
   readonly points: readonly number[];
@@ -67,8 +70,11 @@ export interface FinitoState extends BaseState {
   readonly result: { readonly winners: readonly Seat[]; readonly reason: FinitoEndReason } | null;
 }
 
-/** `finito`: single round won; `target-reached`: match won; `turn-cap`: draw after too many turns. */
-export type FinitoEndReason = 'finito' | 'target-reached' | 'turn-cap';
+/**
+ * `finito`: single round won; `turn-cap`: single round drawn after too many turns; `target-reached`:
+ * match won on the target score; `round-cap`: match won on points after its last allowed round.
+ */
+export type FinitoEndReason = 'finito' | 'turn-cap' | 'target-reached' | 'round-cap';
 
 export interface FinitoPlayerView {
   readonly board: Board;

@@ -239,6 +239,8 @@ function Celebration({ view, seats, t }: { view: View; seats: readonly SeatSetup
   if (!last) return null;
   const ctx = { seats };
   const all = last.finito.map((s) => seatName(ctx, s));
+  const reason = view.outcome.status === 'over' ? view.outcome.reason : null;
+  const cap = view.options.turnCap;
   return (
     <section className="finito-celebrate" data-testid="finito-celebrate">
       {last.finito.length > 0 ? (
@@ -259,8 +261,9 @@ function Celebration({ view, seats, t }: { view: View; seats: readonly SeatSetup
           )}
         </>
       ) : (
-        <p>{t('finito.turnCap', { cap: view.options.turnCap })}</p>
+        <p>{t(reason === 'turn-cap' ? 'finito.turnCap' : 'finito.roundCapped', { cap })}</p>
       )}
+      {reason === 'round-cap' && <p>{t('finito.matchCapped', { rounds: view.rounds.length })}</p>}
     </section>
   );
 }

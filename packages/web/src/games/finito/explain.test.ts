@@ -206,6 +206,60 @@ describe('finito: the log', () => {
     ]);
   });
 
+  /** The lines closing a round, for a last choice leading to `after` (the two move lines left out). */
+  function roundEnd(
+    options: Partial<Finito.FinitoOptions>,
+    after: Partial<State>,
+    locale: 'fr' | 'en' = 'fr',
+  ) {
+    const opened = play(start(2, options), openingSteps(2, 7));
+    const entry = {
+      index: 0,
+      step: { seat: 1, move: { kind: 'place', token: 3, cell: 11 } as const },
+      before: { ...opened.state, pending: [{ kind: 'place', token: 2, cell: 10 } as const, null] },
+      after: { ...opened.state, totalTurns: 500, ...after },
+    };
+    return describeFinitoStep(entry as never, context(locale))
+      .map(nbsp)
+      .slice(2);
+  }
+
+  it('a match: a round stopped by the turn cap still scores, and the match goes on', () => {
+    const capped = { rounds: [{ turns: 500, finito: [], points: [7, 5] }], scores: [7, 5] };
+    expect(roundEnd({ targetScore: 50 }, capped)).toEqual([
+      'Manche arrêtée après 500 lancers sans Finito : chacun marque sa plus longue suite.',
+      'Fin de la manche 1 : Léa 7 points, Tom 5 points.',
+      'Nouvelle manche : les plateaux sont vidés.',
+    ]);
+    expect(roundEnd({ targetScore: 50 }, capped, 'en')[0]).toBe(
+      'Round stopped after 500 rolls without Finito: everyone scores their longest run.',
+    );
+  });
+
+  it('a match ended by the round cap: the highest total wins', () => {
+    const rounds = Array.from({ length: 50 }, () => ({ turns: 500, finito: [], points: [1, 0] }));
+    const result = { winners: [0], reason: 'round-cap' as const };
+    expect(roundEnd({ targetScore: 1000 }, { rounds, scores: [50, 0], result }).at(-1)).toBe(
+      '50 manches jouées : le plus haut total gagne.',
+    );
+  });
+
+  it('a single round stopped by the turn cap is a draw', () => {
+    const after = {
+      rounds: [{ turns: 500, finito: [], points: [7, 5] }],
+      result: { winners: [], reason: 'turn-cap' as const },
+    };
+    expect(roundEnd({}, after)).toEqual(['500 lancers sans Finito : partie nulle.']);
+  });
+
+  it('the rules page states the engine’s own caps, in French and English', () => {
+    for (const locale of ['fr', 'en'] as const) {
+      const caps = context(locale).t('rules.finito.caps');
+      expect(caps).toContain(`${F.DEFAULT_TURN_CAP} `);
+      expect(caps).toContain(`${F.ROUND_CAP} `);
+    }
+  });
+
   it('explains the engine’s refusals in words', () => {
     const ctx = context('fr');
     expect(nbsp(explainFinitoError('bad-cell', ctx.t) ?? '')).toMatch(/case en surbrillance/);

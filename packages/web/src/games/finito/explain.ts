@@ -94,7 +94,7 @@ export function revealedMoves(entry: Entry): { seat: number; move: Move }[] {
   }));
 }
 
-/** The lines that close a round: Finito, points, the solo count, a draw, a new round. */
+/** The lines that close a round: Finito or the turn cap, points, the solo count, the match's end or a new round. */
 function roundLines(entry: Entry, ctx: DescribeContext): string[] {
   const { before, after } = entry;
   const { t } = ctx;
@@ -114,13 +114,17 @@ function roundLines(entry: Entry, ctx: DescribeContext): string[] {
       );
     }
   }
+  const cap = after.options.turnCap;
+  if (round.finito.length === 0)
+    lines.push(t(after.options.targetScore === null ? 'finito.turnCap' : 'finito.roundCapped', { cap }));
   if (after.options.targetScore !== null && ctx.seats.length > 1) {
     const points = round.points
       .map((p, seat) => t('finito.logSeatPoints', { name: seatName(ctx, seat), points: p }))
       .join(', ');
     lines.push(t('finito.logRoundEnd', { round: after.rounds.length, points }));
   }
-  if (after.result?.reason === 'turn-cap') lines.push(t('finito.turnCap', { cap: after.options.turnCap }));
+  if (after.result?.reason === 'round-cap')
+    lines.push(t('finito.matchCapped', { rounds: after.rounds.length }));
   else if (after.result === null) lines.push(t('finito.logNewRound'));
   return lines;
 }
