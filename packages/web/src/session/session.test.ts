@@ -1,5 +1,5 @@
-import type { CasseTete, Piste } from '@ludimaths/engine';
-import { casseTete, piste } from '@ludimaths/engine';
+import type { CasseTete, Finito, Piste } from '@ludimaths/engine';
+import { casseTete, finito, piste } from '@ludimaths/engine';
 import { describe, expect, it } from 'vitest';
 import type { BotRunner } from './bot-client';
 import { openRecord } from './replay-viewer';
@@ -378,6 +378,47 @@ describe('the match loop behind the table', () => {
     expect(session.play({ kind: 'roll', dice: 2 }).ok).toBe(true);
     await session.run();
     expect(session.acting).toBe(1 - (seat as number));
+  });
+
+  it('takes a move made before the loop has asked for it: two quick moves, or a resumed game', async () => {
+    const store = memoryRecordStore();
+    const made = Session.start<
+      Finito.FinitoState,
+      Finito.FinitoMove,
+      Finito.FinitoChance,
+      Finito.FinitoOptions,
+      Finito.FinitoView
+    >({
+      game: finito,
+      options: finito.defaultOptions,
+      seats: [
+        { name: 'Léa', kind: 'human' },
+        { name: 'Tom', kind: 'human' },
+      ],
+      seed: 'quick',
+      store,
+      storeKey: 'f',
+    });
+    if (!made.ok) throw new Error(made.error.message);
+    const session = made.value;
+    await session.run();
+    expect(session.play(session.legal[0] as Finito.FinitoMove).ok).toBe(true);
+    // No wait: Tom answers at once, before the loop has come back to him.
+    expect(session.acting).toBe(1);
+    expect(session.play(session.legal[0] as Finito.FinitoMove).ok).toBe(true);
+    await session.run();
+    expect(session.match.state.totalTurns).toBe(1);
+    session.stop();
+    const resumed = Session.fromRecord({ game: finito }, store.load('f'));
+    if (!resumed.ok) throw new Error(resumed.error.message);
+    const table = resumed.value;
+    // Nobody has run the resumed game's loop yet (the screen's effect comes after its first render).
+    const revision = table.revision;
+    expect(table.acting).toBe(0);
+    expect(table.play(table.legal[0] as Finito.FinitoMove).ok).toBe(true);
+    expect(table.revision).toBe(revision + 1);
+    await table.run();
+    expect(table.acting).toBe(1);
   });
 
   it('reports a computer that cannot answer to whoever waits for the loop', async () => {

@@ -209,18 +209,18 @@ export class Session<S extends BaseState, M, C, O, V> implements TableController
     const status = this.status;
     if (status.kind !== 'waiting' || status.seats[0] === undefined) return this.refuse(notNow(status));
     const seat = status.seats[0];
-    // A move made before the loop asked (a resumed game): start the loop, which asks at once.
-    if (this.asked?.turn.seat !== seat) void this.run();
-    const asked = this.asked;
-    if (asked?.turn.seat !== seat) return this.refuse({ code: 'not-your-turn', message: 'not asked yet' });
-    // Played on the match at once, so the screen sees the new position as soon as it asks; the
-    // loop's pending turn then answers a position that has moved on, and goes on from there.
+    const asked = this.asked?.turn.seat === seat ? this.asked : null;
+    // Played on the match at once, so the screen sees the new position as soon as it asks. The
+    // loop's pending turn then answers a position that has moved on (drive drops such an answer and
+    // goes on from the match as it is), as it would for a move that came from a server.
     this.refused = null;
     this.handoff.handTo(seat);
-    const played = this.match.play(seat, move, asked.turn.revision);
+    const played = this.match.play(seat, move, asked?.turn.revision ?? this.match.revision);
     if (!played.ok) return this.refuse(played.error);
-    this.asked = null;
-    asked.resolve(move);
+    if (asked) {
+      this.asked = null;
+      asked.resolve(move);
+    } else void this.run();
     return ok(undefined);
   }
 
@@ -303,7 +303,10 @@ export class Session<S extends BaseState, M, C, O, V> implements TableController
     }
   }
 
-  /** A person's seat: its turn waits for `play`. */
+  /**
+   * A person's seat: its turn waits for `play`, which plays the move on the match itself (so a
+   * refusal is told at once) and then settles the turn.
+   */
   private person(): Agent<V, M> {
     return {
       kind: 'person',
@@ -313,7 +316,6 @@ export class Session<S extends BaseState, M, C, O, V> implements TableController
           this.wake(null);
           this.emit();
         }),
-      refused: (_turn, error) => void this.refuse(error),
     };
   }
 
