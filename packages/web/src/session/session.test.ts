@@ -5,6 +5,7 @@ import type { BotRunner } from './bot-client';
 import { openRecord } from './replay-viewer';
 import type { SeatSetup, SessionConfig } from './session';
 import { Session } from './session';
+import type { RecordStore } from './storage';
 import { memoryRecordStore } from './storage';
 
 type PisteConfig = SessionConfig<
@@ -49,6 +50,9 @@ function start(kinds: ('human' | 'computer')[], extra: Partial<PisteConfig> = {}
   if (!made.ok) throw new Error(made.error.message);
   return made.value;
 }
+
+/** The record autosaved under `key`. */
+const autosaved = (store: RecordStore, key: string): unknown => store.load(key);
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -138,7 +142,7 @@ describe('Session', () => {
     await session.run();
     session.play({ kind: 'roll', dice: 2 });
     await session.run();
-    const saved = store.load('piste');
+    const saved = autosaved(store, 'piste');
     expect((saved as { steps: unknown[] }).steps.length).toBe(session.revision);
     const resumed = Session.fromRecord({ game: piste, runner: twoDice }, saved);
     if (!resumed.ok) throw new Error(resumed.error.message);
@@ -275,7 +279,7 @@ describe('the table controller over a hidden-information game', () => {
     expect(kinds.has('handoff')).toBe(false);
     const resumed = Session.fromRecord(
       { game: casseTete, hiddenInformation: true, runner: first },
-      store.load('ct'),
+      autosaved(store, 'ct'),
     );
     if (!resumed.ok) throw new Error(resumed.error.message);
     await resumed.value.run();
@@ -298,7 +302,7 @@ describe('the table controller over a hidden-information game', () => {
     await session.run();
     // Between turns the device stays with whoever played: their view, until the next handoff.
     expect(session.status).toEqual({ kind: 'handoff', seat: 1 - seat });
-    const resumed = Session.fromRecord({ game: casseTete, hiddenInformation: true }, store.load('ct'));
+    const resumed = Session.fromRecord({ game: casseTete, hiddenInformation: true }, autosaved(store, 'ct'));
     if (!resumed.ok) throw new Error(resumed.error.message);
     await resumed.value.run();
     expect(resumed.value.status).toEqual({ kind: 'handoff', seat: 1 - seat });
@@ -342,7 +346,7 @@ describe('the match loop behind the table', () => {
     });
     await half.run();
     expect(half.revision).toBe(cut);
-    const resumed = Session.fromRecord({ game: piste, runner: bySeed }, store.load('p'));
+    const resumed = Session.fromRecord({ game: piste, runner: bySeed }, autosaved(store, 'p'));
     if (!resumed.ok) throw new Error(resumed.error.message);
     await resumed.value.run();
     expect(resumed.value.record().steps).toEqual(whole.record().steps);
@@ -409,7 +413,7 @@ describe('the match loop behind the table', () => {
     await session.run();
     expect(session.match.state.totalTurns).toBe(1);
     session.stop();
-    const resumed = Session.fromRecord({ game: finito }, store.load('f'));
+    const resumed = Session.fromRecord({ game: finito }, autosaved(store, 'f'));
     if (!resumed.ok) throw new Error(resumed.error.message);
     const table = resumed.value;
     // Nobody has run the resumed game's loop yet (the screen's effect comes after its first render).
