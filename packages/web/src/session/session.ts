@@ -17,6 +17,7 @@ import { engineBot } from './bot';
 import type { BotRunner } from './bot-client';
 import { defaultRunner } from './bot-client';
 import { hintQuery } from './hint';
+import { PublicLog } from './public-log';
 import type { SeatSetup } from './seats';
 import { seatForRecord, seatFromRecord } from './seats';
 import type { RecordStore } from './storage';
@@ -79,9 +80,7 @@ export class Session<S extends BaseState, M, C, O, V> implements TableController
   private readonly handoff: DeviceHandoff;
   private readonly people: readonly Seat[];
   private readonly agents: readonly Agent<V, M>[];
-  private readonly entries: LogEntry<V, M, C>[] = [];
-  /** The public view after the last step, the `before` of the next log entry. */
-  private lastPublic: V;
+  private readonly publicLog: PublicLog<S, M, C, O, V>;
   private readonly listeners = new Set<() => void>();
   private asked: Asked<V, M> | null = null;
   private refused: RuleError | null = null;
@@ -103,12 +102,10 @@ export class Session<S extends BaseState, M, C, O, V> implements TableController
     this.people = this.seats.flatMap((seat, i) => (seat.kind === 'human' ? [i] : []));
     this.handoff = new DeviceHandoff(config.hiddenInformation ?? false, this.people.length);
     this.agents = this.seats.map((seat) => (seat.kind === 'human' ? this.person() : this.computer(seat)));
-    this.lastPublic = this.logHistory();
+    this.publicLog = new PublicLog(match);
     match.subscribe((event) => {
       if (event.kind === 'step') {
-        const after = this.publicView(event.after);
-        this.entries.push({ index: event.revision - 1, step: event.step, before: this.lastPublic, after });
-        this.lastPublic = after;
+        this.publicLog.add(event);
         this.save();
       }
       this.emit();
@@ -193,7 +190,7 @@ export class Session<S extends BaseState, M, C, O, V> implements TableController
   }
 
   get log(): readonly LogEntry<V, M, C>[] {
-    return this.entries;
+    return this.publicLog.entries;
   }
 
   get error(): RuleError | null {
@@ -348,21 +345,6 @@ export class Session<S extends BaseState, M, C, O, V> implements TableController
     const first = actors.seats[0];
     if (first !== undefined && this.handoff.needed(first)) return { kind: 'handoff', seat: first };
     return { kind: 'waiting', seats: actors.seats };
-  }
-
-  /** The log of a resumed game, every step with the public views around it; returns the last view. */
-  private logHistory(): V {
-    let before = this.publicView(this.match.stateAt(0) ?? this.match.state);
-    this.match.steps.forEach((step, index) => {
-      const after = this.publicView(this.match.stateAt(index + 1) ?? this.match.state);
-      this.entries.push({ index, step, before, after });
-      before = after;
-    });
-    return before;
-  }
-
-  private publicView(state: S): V {
-    return this.game.view(state, 'spectator');
   }
 
   private save(): void {
