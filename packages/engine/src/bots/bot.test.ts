@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { outOfTime, searchBudget } from './bot';
+import { BOT_LEVELS, BOT_NAMES, DEFAULT_BOT_LEVEL, isBotName, outOfTime, searchBudget } from './bot';
 
 /** A clock the test moves by hand. */
 function handClock(start = 100) {
@@ -39,5 +39,17 @@ describe('a search bot’s budget', () => {
     const budget = searchBudget({ seed: 1, budgetMs: 10 }, 999, 0.5);
     expect(budget).toEqual({ kind: 'work', work: 999 });
     expect(outOfTime(budget)).toBe(false);
+  });
+});
+
+describe('bot names', () => {
+  it('recognise every level and reference, and nothing else', () => {
+    for (const name of BOT_NAMES) expect(isBotName(name)).toBe(true);
+    for (const other of ['human', 'computer', 'Fort', '', 3, null, undefined])
+      expect(isBotName(other)).toBe(false);
+  });
+
+  it('default to a level players are offered', () => {
+    expect(BOT_LEVELS).toContain(DEFAULT_BOT_LEVEL);
   });
 });

@@ -42,6 +42,14 @@ export const BOT_REFERENCES = ['random', 'greedy'] as const;
 export type BotName = (typeof BOT_LEVELS)[number] | (typeof BOT_REFERENCES)[number];
 export const BOT_NAMES: readonly BotName[] = [...BOT_REFERENCES, ...BOT_LEVELS];
 
+/** The level of a computer seat when nobody chose one (a new game, a record that names none). */
+export const DEFAULT_BOT_LEVEL: BotName = 'moyen';
+
+/** Is `name` one of the bots every game offers (a level or a reference)? */
+export function isBotName(name: unknown): name is BotName {
+  return typeof name === 'string' && (BOT_NAMES as readonly string[]).includes(name);
+}
+
 /** A game's bots by name. */
 export type BotSet<V, M> = Readonly<Record<BotName, Bot<V, M>>>;
 

@@ -1,4 +1,3 @@
-import type { BaseState } from '@ludimaths/engine';
 import { games, MAX_RECORD_BYTES } from '@ludimaths/engine';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -12,7 +11,7 @@ import type { MessageId } from '../i18n';
 import { useT } from '../i18n';
 import type { ReplayViewer } from '../session/replay-viewer';
 import { clampStep, openRecord } from '../session/replay-viewer';
-import type { SeatSetup } from '../session/session';
+import { seatFromRecord } from '../session/seats';
 import { saveProblem } from '../ui/save-problem';
 
 interface Opened {
@@ -41,9 +40,7 @@ export default function ReplayScreen() {
     if (!saved?.ok) return null;
     const result = open(JSON.stringify(saved.value));
     if (!result.ok) return null;
-    const { game, states } = result.value.viewer;
-    const last = states[states.length - 1];
-    return last && game.outcome(last).status === 'over' ? result.value : null;
+    return result.value.viewer.over ? result.value : null;
   });
   const [error, setError] = useState<string | null>(null);
   const [text, setText] = useState('');
@@ -134,11 +131,8 @@ function Viewer({ opened, entry }: { opened: Opened; entry: CatalogEntry }) {
   const [position, setPosition] = useState(viewer.steps.length);
   const [problem, setProblem] = useState<MessageId | null>(null);
   const go = (p: number) => setPosition(clampStep(viewer, p));
-  const seats: SeatSetup[] = viewer.record.seats.map((s, i) => ({
-    name: s.name ?? String(i + 1),
-    kind: s.kind === 'bot' ? 'computer' : 'human',
-  }));
-  const state = viewer.states[position] as BaseState;
+  const seats = viewer.record.seats.map(seatFromRecord);
+  const view = viewer.views[position];
   const lines =
     position === 0
       ? [t('replay.start')]
@@ -146,8 +140,8 @@ function Viewer({ opened, entry }: { opened: Opened; entry: CatalogEntry }) {
           {
             index: position - 1,
             step: viewer.steps[position - 1] as never,
-            before: viewer.states[position - 1] as BaseState,
-            after: state,
+            before: viewer.views[position - 1],
+            after: view,
           },
           { t, seats, formatNumber: (n) => intl.formatNumber(n) },
         );
@@ -189,7 +183,7 @@ function Viewer({ opened, entry }: { opened: Opened; entry: CatalogEntry }) {
       <p className="replay-position" aria-live="polite" data-testid="replay-position">
         {t('replay.position', { n: position, total: viewer.steps.length })} — {lines.join(' ')}
       </p>
-      <Snapshot state={state} seats={seats} />
+      <Snapshot view={view} seats={seats} />
       <p className="actions">
         <button
           type="button"

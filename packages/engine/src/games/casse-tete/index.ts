@@ -20,6 +20,8 @@ export type { CasseTeteMove, PassMove, PlaceMove } from './moves';
 export { movePoints, POINTS } from './moves';
 export type { Notation, TokenNumber } from './numbers';
 export { formatNumber, parseNumber, sameValue } from './numbers';
+export type { PlacementPreview, TouchingSide } from './preview';
+export { previewPlacement } from './preview';
 export type { Rational } from './rational';
 export { compare as compareRationals, equals as equalRationals, formatRational, rational } from './rational';
 // The bots' search, public for benchmarks and analyses that measure it piece by piece.

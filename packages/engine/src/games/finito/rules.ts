@@ -75,6 +75,7 @@ export function setup(
     totalTurns: 0,
     scores: new Array<number>(playerCount).fill(0),
     rounds: [],
+    lastTurn: null,
     result: null,
   });
 }
@@ -209,6 +210,7 @@ function resolveTurn(state: FinitoState, moves: readonly FinitoMove[]): FinitoSt
     pending: noPending(players.length),
     turn: state.turn + 1,
     totalTurns: state.totalTurns + 1,
+    lastTurn: { roll: state.roll as number, choices: moves },
   };
   const finito: Seat[] = [];
   for (let seat = 0; seat < players.length; seat++)

@@ -53,6 +53,13 @@ export interface RoundResult {
   readonly points: readonly number[];
 }
 
+/** A turn once every seat has chosen: its roll and each seat's choice, public from then on. */
+export interface FinitoTurn {
+  readonly roll: number;
+  /** One choice per seat, in seat order. */
+  readonly choices: readonly FinitoMove[];
+}
+
 export interface FinitoState extends BaseState {
   readonly options: FinitoOptions;
   readonly players: readonly FinitoPlayer[];
@@ -67,6 +74,8 @@ export interface FinitoState extends BaseState {
   /** Match points per seat (sum of the rounds' points). */
   readonly scores: readonly number[];
   readonly rounds: readonly RoundResult[];
+  /** The last turn that resolved (null before the first): what each seat chose is revealed there. */
+  readonly lastTurn: FinitoTurn | null;
   readonly result: { readonly winners: readonly Seat[]; readonly reason: FinitoEndReason } | null;
 }
 
@@ -99,5 +108,7 @@ export interface FinitoView {
   /** The viewer's own choice for this turn, while the other seats are still choosing. */
   readonly ownPending: FinitoMove | null;
   readonly rounds: readonly RoundResult[];
+  /** Every seat's choice of the last resolved turn (a new round's empty boards no longer show it). */
+  readonly lastTurn: FinitoTurn | null;
   readonly outcome: Outcome;
 }

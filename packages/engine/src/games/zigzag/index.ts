@@ -48,7 +48,7 @@ export { greedyPolicy, immediatePoints } from './greedy';
 export type { Operation, OperationKind } from './operation';
 export { checkOperation, makeOperation, parseOperation } from './operation';
 export type { StepPreview } from './preview';
-export { previewStep } from './preview';
+export { previewStep, previewStepInView } from './preview';
 export { buildBoard } from './schemas';
 export type { Evaluation, SearchLimits, SearchResult } from './search';
 export { FULL_EVALUATION, SCORE_ONLY, Searcher, WIN } from './search';
