@@ -220,14 +220,13 @@ describe('finito: the log', () => {
     locale: 'fr' | 'en' = 'fr',
   ) {
     const opened = play(start(2, options), openingSteps(2, 7));
-    const choices = [
-      { kind: 'place', token: 2, cell: 10 } as const,
-      { kind: 'place', token: 3, cell: 11 } as const,
-    ];
+    const first = { kind: 'place', token: 2, cell: 10 } as const;
+    const second = { kind: 'place', token: 3, cell: 11 } as const;
+    const choices = [first, second];
     const entry = {
       index: 0,
-      step: { seat: 1, move: choices[1] },
-      before: seen({ ...opened.state, pending: [choices[0], null] }),
+      step: { seat: 1, move: second },
+      before: seen({ ...opened.state, pending: [first, null] }),
       after: seen({ ...opened.state, totalTurns: 500, lastTurn: { roll: 7, choices }, ...after } as State),
     };
     return describeFinitoStep(entry as never, context(locale))
