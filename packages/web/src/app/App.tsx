@@ -14,6 +14,7 @@ const NewGameScreen = lazy(() => import('../screens/NewGame'));
 const PlayScreen = lazy(() => import('../screens/Play'));
 const ReplayScreen = lazy(() => import('../screens/Replay'));
 const SolitaireScreen = lazy(() => import('../games/casse-tete/SolitaireScreen'));
+const PrintScreen = lazy(() => import('../print/PrintScreen'));
 
 export function App({ services }: { services: AppServices }) {
   return (
@@ -79,6 +80,7 @@ function Shell() {
             <Route path="/replay" component={ReplayScreen} />
             <Route path="/solitaire" component={SolitaireScreen} />
             <Route path="/replay/:id" component={ReplayScreen} />
+            <Route path="/print/:id/:seed?">{(params) => <PrintScreen id={params.id} />}</Route>
             <Route>
               <Home />
             </Route>

@@ -1,6 +1,7 @@
 import { casseTeteEn } from '../games/casse-tete/messages';
 import { finitoEn } from '../games/finito/messages';
 import { zigzagEn } from '../games/zigzag/messages';
+import { printEn } from '../print/messages';
 import type { MessageId } from './fr';
 import { hintsEn } from './hints';
 
@@ -194,4 +195,5 @@ export const en: Record<MessageId, string> = {
   ...casseTeteEn,
   ...finitoEn,
   ...hintsEn,
+  ...printEn,
 };

@@ -1,6 +1,7 @@
 import { casseTeteFr } from '../games/casse-tete/messages';
 import { finitoFr } from '../games/finito/messages';
 import { zigzagFr } from '../games/zigzag/messages';
+import { printFr } from '../print/messages';
 import { hintsFr } from './hints';
 
 /**
@@ -201,6 +202,7 @@ export const fr = {
   ...casseTeteFr,
   ...finitoFr,
   ...hintsFr,
+  ...printFr,
 } as const;
 
 export type MessageId = keyof typeof fr;

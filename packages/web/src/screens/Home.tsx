@@ -72,6 +72,9 @@ function GameCard({ entry }: { entry: CatalogEntry }) {
           <Link href={`/new/${entry.id}`} className="button primary" data-testid={`play-${entry.id}`}>
             {t('home.play')}
           </Link>
+          <Link href={`/print/${entry.id}`} className="button secondary" data-testid={`print-${entry.id}`}>
+            {t('print.link')}
+          </Link>
           {entry.id === 'casse-tete' && (
             <Link href="/solitaire" className="button secondary" data-testid="solitaire">
               {t('casse-tete.solitaireLink')}

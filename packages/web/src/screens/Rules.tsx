@@ -17,6 +17,9 @@ export default function RulesScreen({ id }: { id: string }) {
         <Link href={`/new/${entry.id}`} className="button primary big">
           {t('rules.play')}
         </Link>
+        <Link href={`/print/${entry.id}`} className="button secondary" data-testid="print-link">
+          {t('print.link')}
+        </Link>
       </p>
     </div>
   );
