@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
-// Two projects: the engine and the CLI run in Node; the web app's component and controller tests run
-// in a simulated DOM (happy-dom), with React's automatic JSX runtime.
+// Three projects: the engine, protocol and CLI run in Node; the web app's component and controller
+// tests run in a simulated DOM (happy-dom), with React's automatic JSX runtime; the server's tests
+// start real servers on free ports with real WebSocket clients.
 // Property tests and bot matches can take several seconds on a loaded 2-core machine: each project
 // gets a generous timeout (projects do not inherit the root's test options).
 const testTimeout = 60_000;
@@ -14,7 +15,10 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           testTimeout,
-          include: ['packages/{engine,cli}/src/**/*.test.ts', 'packages/{engine,cli}/test/**/*.test.ts'],
+          include: [
+            'packages/{engine,cli,protocol}/src/**/*.test.ts',
+            'packages/{engine,cli}/test/**/*.test.ts',
+          ],
         },
       },
       {
@@ -24,6 +28,15 @@ export default defineConfig({
           environment: 'happy-dom',
           testTimeout,
           include: ['packages/web/src/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          environment: 'node',
+          testTimeout,
+          hookTimeout: testTimeout,
+          include: ['packages/server/{src,test}/**/*.test.ts'],
         },
       },
     ],
