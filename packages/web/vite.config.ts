@@ -31,6 +31,8 @@ export default defineConfig({
         // Precache the whole build (lazy game screens included) so local play works offline.
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         navigateFallback: 'index.html',
+        // The game server answers /api/ itself (record downloads are navigations too).
+        navigateFallbackDenylist: [/^\/api\//],
       },
     }),
   ],

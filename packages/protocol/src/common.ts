@@ -110,6 +110,7 @@ export const ERROR_CODES = [
   'seat-taken',
   'stale-seq',
   'illegal-move',
+  'game-over',
   'record-unavailable',
   'not-found',
   'internal',

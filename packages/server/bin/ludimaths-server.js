@@ -1,0 +1,9 @@
+#!/usr/bin/env node
+// The server is written in TypeScript; tsx compiles it on the fly (as for the CLI), so `npm start`
+// needs no build step of its own.
+import { register } from 'tsx/esm/api';
+
+register();
+const { main } = await import('../src/main.ts');
+const code = await main(process.argv.slice(2));
+if (code !== 0) process.exit(code);
