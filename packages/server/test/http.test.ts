@@ -11,11 +11,11 @@ mkdirSync(join(web, 'assets'));
 writeFileSync(join(web, 'assets', 'app-123.js'), 'console.log(1)');
 const server = serverForTests({ webRoot: web, limits: { joinsPerMinute: 8 } as never });
 
-const piste = {
+const piste: CreateTableRequest = {
   game: 'piste',
   options: { board: 'petite' },
   seats: [{ kind: 'human' }, { kind: 'human' }],
-} as const;
+};
 
 describe('the HTTP API', () => {
   it('answers the health check', async () => {
