@@ -9,7 +9,7 @@ const web = tempDir('ludimaths-web-');
 writeFileSync(join(web, 'index.html'), '<!doctype html><title>Ludimaths</title>');
 mkdirSync(join(web, 'assets'));
 writeFileSync(join(web, 'assets', 'app-123.js'), 'console.log(1)');
-const server = serverForTests({ webRoot: web, limits: { joinsPerMinute: 8 } as never });
+const server = serverForTests({ webRoot: web, limits: { joinsPerMinute: 8 } });
 
 const piste: CreateTableRequest = {
   game: 'piste',

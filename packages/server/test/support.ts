@@ -2,23 +2,25 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type {
+  AckMessage,
   CreateTableRequest,
   CreateTableResponse,
+  RejectedMessage,
   ServerMessage,
   StateMessage,
 } from '@ludimaths/protocol';
 import { ROUTES, serverMessage } from '@ludimaths/protocol';
 import { afterAll, beforeAll } from 'vitest';
 import { WebSocket } from 'ws';
-import type { RunningServer, ServerConfig } from '../src/index';
+import type { Limits, RunningServer, ServerConfig } from '../src/index';
 import { DEFAULT_LIMITS, defaultConfig, startServer } from '../src/index';
 
 export const tempDir = (prefix = 'ludimaths-server-') => mkdtempSync(join(tmpdir(), prefix));
 
+export type TestConfig = Partial<Omit<ServerConfig, 'limits'>> & { limits?: Partial<Limits> };
+
 /** A server on a free port with its own data folder, quiet logs and fast computer seats. */
-export async function testServer(
-  overrides: Partial<ServerConfig> = {},
-): Promise<RunningServer & { dataDir: string }> {
+export async function testServer(overrides: TestConfig = {}): Promise<RunningServer & { dataDir: string }> {
   const dataDir = overrides.dataDir ?? tempDir();
   const server = await startServer({
     ...defaultConfig(),
@@ -35,7 +37,7 @@ export async function testServer(
 }
 
 /** One server for the tests of a file, closed and its data removed after them. */
-export function serverForTests(overrides: Partial<ServerConfig> = {}): () => RunningServer {
+export function serverForTests(overrides: TestConfig = {}): () => RunningServer {
   let server: (RunningServer & { dataDir: string }) | undefined;
   beforeAll(async () => {
     server = await testServer(overrides);
@@ -82,6 +84,7 @@ const WAIT_MS = 20_000;
  */
 export class Client {
   readonly received: ServerMessage[] = [];
+  readonly sent: unknown[] = [];
   readonly closed: Promise<{ code: number; reason: string }>;
   private readonly taken = new Set<number>();
   private waiters: (() => void)[] = [];
@@ -129,6 +132,7 @@ export class Client {
   }
 
   send(message: unknown): void {
+    this.sent.push(message);
     this.socket.send(typeof message === 'string' ? message : JSON.stringify(message));
   }
 
@@ -157,6 +161,36 @@ export class Client {
     }
   }
 
+  /** Resolves with `check()`'s first defined answer, asked again after every message. */
+  async until<T>(check: () => T | undefined, what = 'condition'): Promise<T> {
+    const deadline = Date.now() + WAIT_MS;
+    for (;;) {
+      const answer = check();
+      if (answer !== undefined) return answer;
+      if (this.socket.readyState === WebSocket.CLOSED) throw new Error(`closed while waiting for ${what}`);
+      if (Date.now() > deadline) throw new Error(`no ${what} within ${WAIT_MS} ms`);
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, 1000);
+        this.waiters.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
+  }
+
+  /** The answer (ack or rejection) to one move. */
+  answerTo(clientMoveId: string): Promise<AckMessage | RejectedMessage> {
+    return this.until(
+      () =>
+        this.received.find(
+          (m): m is AckMessage | RejectedMessage =>
+            (m.type === 'ack' || m.type === 'rejected') && m.clientMoveId === clientMoveId,
+        ),
+      `an answer to ${clientMoveId}`,
+    );
+  }
+
   /** The latest state received so far. */
   lastState(): StateMessage | undefined {
     return this.received.filter((m): m is StateMessage => m.type === 'state').at(-1);
@@ -168,5 +202,32 @@ export class Client {
 
   private wake(): void {
     for (const w of this.waiters.splice(0)) w();
+  }
+}
+
+/**
+ * Plays this client's seat to the end of the game: whenever its latest state offers legal moves it
+ * has not answered yet, it sends one (`pick` chooses) and waits for the answer. Returns the last state.
+ */
+export async function playToEnd(
+  client: Client,
+  pick: (legal: readonly unknown[], state: StateMessage) => unknown,
+  tag = 'p',
+): Promise<StateMessage> {
+  let answered = -1;
+  for (let n = 0; ; n++) {
+    const state = await client.until(() => {
+      const s = client.lastState();
+      if (!s) return undefined;
+      return s.outcome.status === 'over' || (s.legal.length > 0 && s.seq !== answered) ? s : undefined;
+    }, 'a state to act on');
+    if (state.outcome.status === 'over') return state;
+    answered = state.seq;
+    const clientMoveId = `${tag}-${n}`;
+    client.send({ type: 'move', clientMoveId, expectedSeq: state.seq, move: pick(state.legal, state) });
+    const answer = await client.answerTo(clientMoveId);
+    if (answer.type === 'rejected' && answer.error.code !== 'stale-seq') {
+      throw new Error(`move refused: ${JSON.stringify(answer.error)}`);
+    }
   }
 }
