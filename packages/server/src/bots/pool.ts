@@ -68,16 +68,23 @@ export class BotPool {
 
   private spawn(): Slot {
     const slot: Slot = { worker: new Worker(WORKER_URL), busy: null, timer: null };
-    slot.worker.unref();
-    slot.worker.on('message', (answer: BotAnswer) => {
+    this.listen(slot);
+    return slot;
+  }
+
+  private listen(slot: Slot): void {
+    const worker = slot.worker;
+    worker.unref();
+    worker.on('message', (answer: BotAnswer) => {
       const pending = slot.busy;
-      if (!pending || pending.job.id !== answer.id) return;
+      if (slot.worker !== worker || !pending || pending.job.id !== answer.id) return;
       this.finish(slot);
       if ('error' in answer) pending.reject(new Error(answer.error));
       else pending.resolve(answer.move);
     });
-    slot.worker.on('error', (error) => this.replace(slot, error));
-    return slot;
+    worker.on('error', (error) => {
+      if (slot.worker === worker) this.replace(slot, error);
+    });
   }
 
   private pump(): void {
@@ -108,8 +115,8 @@ export class BotPool {
     slot.busy = null;
     void slot.worker.terminate();
     if (this.closed) return;
-    const fresh = this.spawn();
-    slot.worker = fresh.worker;
+    slot.worker = new Worker(WORKER_URL);
+    this.listen(slot);
     pending?.reject(error);
     this.pump();
   }
