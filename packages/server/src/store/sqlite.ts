@@ -23,7 +23,29 @@ export async function openSqliteStore(dataDir: string, options: SqliteOptions = 
   database.pragma(`synchronous = ${options.sync === 'full' ? 'FULL' : 'NORMAL'}`);
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
   await migrate(db);
   return new KyselyStore(db);
+}
+
+/**
+ * Kysely prepares a statement per query; this keeps one per SQL text instead (the server runs the
+ * same few queries all the time), which saves parsing SQL on every move.
+ */
+function withStatementCache(database: Sqlite.Database): Sqlite.Database {
+  const statements = new Map<string, Sqlite.Statement>();
+  const prepare = database.prepare.bind(database);
+  return new Proxy(database, {
+    get(target, key, receiver) {
+      if (key !== 'prepare') return Reflect.get(target, key, receiver);
+      return (sql: string) => {
+        let statement = statements.get(sql);
+        if (!statement) {
+          statement = prepare(sql);
+          statements.set(sql, statement);
+        }
+        return statement;
+      };
+    },
+  });
 }
