@@ -41,7 +41,7 @@ export const createTableRequest = z.strictObject({
   /** Start as soon as every seat is held (default false: the host starts). */
   autoStart: z.boolean().optional(),
   /** Milliseconds a person has for each move; none by default. */
-  turnLimitMs: z.number().int().min(5_000).max(3_600_000).optional(),
+  turnLimitMs: z.number().int().min(1_000).max(3_600_000).optional(),
 });
 export type CreateTableRequest = z.infer<typeof createTableRequest>;
 

@@ -106,6 +106,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       for (const socket of live) socket.close(CLOSE_CODES.goingAway, 'server shutting down');
       await app.close();
       await service.drain();
+      for (const table of service.all()) table.stopClocks();
       await pool.close();
       await (store as Store).close();
     })();

@@ -134,3 +134,28 @@ describe('the lobby', () => {
     spectator.close();
   });
 });
+
+describe('the turn limit', () => {
+  it('lets a computer play the move of a person who ran out of time', async () => {
+    const created = await createTable(server(), {
+      game: 'zigzag',
+      seats: [{ kind: 'human' }, { kind: 'human' }],
+      turnLimitMs: 1000,
+    });
+    const joined = (await api<{ credential: string }>(server(), '/api/join', { code: created.code })).body;
+    const clients = [
+      await Client.hello(server(), created.table.id, created.credential),
+      await Client.hello(server(), created.table.id, joined.credential),
+    ];
+    clients[0]?.send({ type: 'start' });
+    const first = await (clients[0] as Client).next('state');
+    const actor = first.actors.kind === 'seats' ? (first.actors.seats[0] as number) : -1;
+    const mine = await (clients[actor] as Client).until(() => clients[actor]?.lastState());
+    expect(mine.deadlineMs).toBeGreaterThan(0);
+    expect(mine.deadlineMs).toBeLessThanOrEqual(1000);
+    // Nobody plays: the clock runs out and the game moves on all the same.
+    const later = await (clients[0] as Client).next('state', (s) => s.seq > first.seq);
+    expect(later.cause).toBe('update');
+    for (const c of clients) c.close();
+  });
+});

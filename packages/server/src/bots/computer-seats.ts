@@ -21,6 +21,13 @@ export class ComputerSeats {
 
   attach(table: LiveTable): void {
     table.onCommitted = () => this.schedule(table);
+    table.onTurnExpired = (seat) => {
+      // A person out of time: the weakest level plays this one move for them.
+      void this.decide(table, seat, 'timeout', 'facile').catch((error: unknown) => {
+        this.options.log.error({ table: table.id, seat, err: String(error) }, 'timed-out move failed');
+      });
+    };
+    table.refreshDeadlines();
     this.schedule(table);
   }
 
@@ -46,9 +53,11 @@ export class ComputerSeats {
     }
   }
 
-  private async decide(table: LiveTable, seat: Seat): Promise<void> {
+  private async decide(table: LiveTable, seat: Seat, tag = 'computer', level?: string): Promise<void> {
     const match = table.match;
     if (!match) return;
+    const actors = match.actors();
+    if (actors.kind !== 'seats' || !actors.seats.includes(seat)) return;
     const revision = match.revision;
     const legal = match.legalMoves(seat);
     const seed = `${table.row.seed}:${revision}:${seat}`;
@@ -56,7 +65,7 @@ export class ComputerSeats {
     try {
       move = await this.pool.choose({
         game: table.row.game,
-        level: table.row.seats[seat]?.level ?? 'moyen',
+        level: level ?? table.row.seats[seat]?.level ?? 'moyen',
         seat,
         view: match.view(seat),
         legal,
@@ -71,13 +80,13 @@ export class ComputerSeats {
       );
       move = Rng.fromSeed(seed).pick(legal);
     }
-    const result = await table.play(seat, `computer-${seat}-${revision}`, revision, move);
+    const result = await table.play(seat, `${tag}-${seat}-${revision}`, revision, move);
     if (result.kind === 'refused' && result.error.code === 'illegal-move') {
       this.options.log.error(
         { table: table.id, seat, error: result.error },
         'computer seat chose an illegal move',
       );
-      await table.play(seat, `computer-${seat}-${revision}-random`, revision, Rng.fromSeed(seed).pick(legal));
+      await table.play(seat, `${tag}-${seat}-${revision}-random`, revision, Rng.fromSeed(seed).pick(legal));
     }
   }
 }

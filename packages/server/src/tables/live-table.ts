@@ -50,8 +50,12 @@ export class LiveTable {
   readonly members = new Set<Member>();
   /** Computer seats whose decision is being computed. */
   readonly thinking = new Set<Seat>();
-  /** Called after every committed change (computer seats, timers). */
+  /** Called after every committed change (computer seats). */
   onCommitted: (() => void) | null = null;
+  /** Called when a person's turn limit runs out (a computer then plays the move for them). */
+  onTurnExpired: ((seat: Seat) => void) | null = null;
+  /** When each person who must act now runs out of time (tables with a turn limit). */
+  private readonly deadlines = new Map<Seat, { at: number; timer: NodeJS.Timeout }>();
   private readonly moveSeqs = new Map<string, number>();
   private tail: Promise<unknown> = Promise.resolve();
 
@@ -168,8 +172,42 @@ export class LiveTable {
       actors: actors.kind === 'seats' ? { kind: 'seats', seats: [...actors.seats] } : actors,
       legal: acting ? [...match.legalMoves(viewer)] : [],
       outcome: match.outcome() as StateMessage['outcome'],
+      ...(acting && this.deadlines.has(viewer)
+        ? { deadlineMs: Math.max(0, (this.deadlines.get(viewer)?.at ?? 0) - this.deps.now()) }
+        : {}),
       cause,
     };
+  }
+
+  /**
+   * Starts the clock of each person who has just become one of the seats to act, and stops the
+   * clock of those who no longer are (a simultaneous round keeps running clocks running).
+   */
+  refreshDeadlines(): void {
+    const limit = this.row.settings.turnLimitMs;
+    const actors = this.match?.actors();
+    const acting = new Set(this.row.status === 'playing' && actors?.kind === 'seats' ? actors.seats : []);
+    for (const [seat, deadline] of this.deadlines) {
+      if (acting.has(seat)) continue;
+      clearTimeout(deadline.timer);
+      this.deadlines.delete(seat);
+    }
+    if (!limit) return;
+    for (const seat of acting) {
+      if (this.deadlines.has(seat) || this.row.seats[seat]?.kind !== 'human') continue;
+      const timer = setTimeout(() => {
+        this.deadlines.delete(seat);
+        this.onTurnExpired?.(seat);
+      }, limit);
+      timer.unref();
+      this.deadlines.set(seat, { at: this.deps.now() + limit, timer });
+    }
+  }
+
+  /** Stops every clock (the server is shutting down). */
+  stopClocks(): void {
+    for (const deadline of this.deadlines.values()) clearTimeout(deadline.timer);
+    this.deadlines.clear();
   }
 
   /** Sends every connection its own state: one view computed per viewer, shared by its connections. */
@@ -269,6 +307,7 @@ export class LiveTable {
       this.applyStored(steps, over);
       this.moveSeqs.set(clientMoveId, from + 1);
       stored(from + 1);
+      this.refreshDeadlines();
       this.broadcastState();
       if (over) this.broadcastLobby();
       this.onCommitted?.();
@@ -304,6 +343,7 @@ export class LiveTable {
       const steps = scratch.settle().map((e) => e.step);
       const over = scratch.outcome().status === 'over';
       await this.commitSteps(match.revision, steps, over);
+      this.refreshDeadlines();
       this.broadcastState();
     });
   }
@@ -328,6 +368,7 @@ export class LiveTable {
     this.row = { ...this.row, status: 'playing', code: null };
     this.match = match.value;
     await this.commitSteps(0, steps, scratch.outcome().status === 'over');
+    this.refreshDeadlines();
     this.broadcastLobby();
     this.broadcastState();
     this.onCommitted?.();
