@@ -108,6 +108,7 @@ export const ERROR_CODES = [
   'already-started',
   'seats-free',
   'seat-taken',
+  'not-absent',
   'stale-seq',
   'illegal-move',
   'game-over',

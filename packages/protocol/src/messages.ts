@@ -51,6 +51,15 @@ export const setSeatMessage = z.strictObject({
 
 export const startMessage = z.strictObject({ type: z.literal('start') });
 
+/**
+ * A seat holder (or the host) asks for a computer to take over a seat whose person has been gone
+ * for a while (the delay is a server setting, a minute by default).
+ */
+export const replaceMessage = z.strictObject({ type: z.literal('replace'), seat: seatIndex });
+
+/** Once the game is over: the same people at a new table (their credentials hold the same seats). */
+export const rematchMessage = z.strictObject({ type: z.literal('rematch') });
+
 export const pingMessage = z.strictObject({ type: z.literal('ping'), id: z.string().max(64).optional() });
 
 export const clientMessage = z.discriminatedUnion('type', [
@@ -59,6 +68,8 @@ export const clientMessage = z.discriminatedUnion('type', [
   renameMessage,
   setSeatMessage,
   startMessage,
+  replaceMessage,
+  rematchMessage,
   pingMessage,
 ]);
 export type ClientMessage = z.infer<typeof clientMessage>;
@@ -109,6 +120,9 @@ export const rejectedMessage = z.strictObject({
 
 export const errorMessage = z.strictObject({ type: z.literal('error'), error: errorBody });
 
+/** The new table of a rematch: say hello there with the same credential. */
+export const rematchOfferMessage = z.strictObject({ type: z.literal('rematch'), tableId });
+
 export const pongMessage = z.strictObject({ type: z.literal('pong'), id: z.string().max(64).optional() });
 
 export const serverMessage = z.discriminatedUnion('type', [
@@ -118,6 +132,7 @@ export const serverMessage = z.discriminatedUnion('type', [
   ackMessage,
   rejectedMessage,
   errorMessage,
+  rematchOfferMessage,
   pongMessage,
 ]);
 export type ServerMessage = z.infer<typeof serverMessage>;

@@ -10,7 +10,16 @@ import {
 
 describe('the protocol', () => {
   it('names every client message type', () => {
-    expect(CLIENT_MESSAGE_TYPES).toEqual(['hello', 'move', 'rename', 'set-seat', 'start', 'ping']);
+    expect(CLIENT_MESSAGE_TYPES).toEqual([
+      'hello',
+      'move',
+      'rename',
+      'set-seat',
+      'start',
+      'replace',
+      'rematch',
+      'ping',
+    ]);
   });
 
   it('accepts join codes as a child types them, and no look-alike characters', () => {

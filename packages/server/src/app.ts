@@ -39,8 +39,12 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   });
   const pool = new BotPool(config.botWorkers);
   const computers = new ComputerSeats(pool, { budgetMs: config.botBudgetMs, log: app.log });
-  const service = new TableService(store, uniformChance(randomInt), Date.now, (table) =>
-    computers.attach(table),
+  const service = new TableService(
+    store,
+    uniformChance(randomInt),
+    Date.now,
+    (table) => computers.attach(table),
+    config.absentAfterMs,
   );
   const perAddress = new Map<string, number>();
   let openSockets = 0;

@@ -32,6 +32,8 @@ export interface ServerConfig {
   readonly sync: 'normal' | 'full';
   readonly botWorkers: number;
   readonly botBudgetMs: number;
+  /** How long a person must be gone before the others may hand their seat to a computer. */
+  readonly absentAfterMs: number;
   readonly limits: Limits;
 }
 
@@ -58,6 +60,7 @@ export function defaultConfig(): ServerConfig {
     sync: 'normal',
     botWorkers: 1,
     botBudgetMs: 1000,
+    absentAfterMs: 60_000,
     limits: DEFAULT_LIMITS,
   };
 }
@@ -75,6 +78,7 @@ const flagsSchema = z.strictObject({
   sync: z.enum(['normal', 'full']).optional(),
   'bot-workers': int(1, 16).optional(),
   'bot-budget-ms': int(10, 60_000).optional(),
+  'absent-after-ms': int(0, 86_400_000).optional(),
   'max-connections-per-address': int(1, 1_000_000).optional(),
   'max-messages-per-second': int(1, 100_000).optional(),
   'max-joins-per-minute': int(1, 1_000_000).optional(),
@@ -96,6 +100,7 @@ const ENV: Record<string, string> = {
 
 export const USAGE = `usage: ludimaths-server [--port N] [--host H] [--data DIR] [--log-level LEVEL] [--web DIR]
   [--allowed-origins A,B] [--trust-proxy] [--sync normal|full] [--bot-workers N] [--bot-budget-ms MS]
+  [--absent-after-ms MS]
   [--max-connections-per-address N] [--max-messages-per-second N] [--max-joins-per-minute N]
   [--max-creates-per-hour N]`;
 
@@ -129,6 +134,7 @@ export function parseConfig(argv: readonly string[], env: NodeJS.ProcessEnv = pr
     sync: f.sync ?? base.sync,
     botWorkers: f['bot-workers'] ?? base.botWorkers,
     botBudgetMs: f['bot-budget-ms'] ?? base.botBudgetMs,
+    absentAfterMs: f['absent-after-ms'] ?? base.absentAfterMs,
     limits: {
       ...DEFAULT_LIMITS,
       ...(f['max-connections-per-address']

@@ -54,7 +54,7 @@ export class Connection {
     socket.on('close', () => {
       clearTimeout(this.helloTimer);
       if (this.table && this.member) {
-        this.table.members.delete(this.member);
+        this.table.removeMember(this.member);
         this.table.broadcastLobby();
       }
       onClose();
@@ -136,7 +136,7 @@ export class Connection {
     };
     this.table = table;
     await table.exclusive(async () => {
-      table.members.add(this.member as Member);
+      table.addMember(this.member as Member);
       const code = seat !== null || host ? table.liveCode() : null;
       this.send({ type: 'welcome', table: table.info(), seat, host, code });
       const state = table.stateFor(seat ?? 'spectator', 'welcome');
@@ -155,6 +155,22 @@ export class Connection {
         return this.send(message.id === undefined ? { type: 'pong' } : { type: 'pong', id: message.id });
       case 'move':
         return this.move(table, member, message);
+      case 'replace':
+      case 'rematch': {
+        if (member.seat === null && !member.host) {
+          return this.sendError({
+            code: 'not-seated',
+            message: 'only the players and the host can ask this',
+          });
+        }
+        if (message.type === 'replace' && message.seat === member.seat) {
+          return this.sendError({ code: 'bad-message', message: 'you cannot replace your own seat' });
+        }
+        const done =
+          message.type === 'replace' ? await table.replaceAbsent(message.seat) : await table.rematch();
+        if (!done.ok) this.sendError(done.error);
+        return;
+      }
       case 'rename':
       case 'set-seat':
       case 'start': {

@@ -34,6 +34,10 @@ export interface TableDeps {
   readonly store: Store;
   readonly chance: ChanceSource;
   readonly now: () => number;
+  /** How long a person must have been gone before the others may hand their seat to a computer. */
+  readonly absentAfterMs: number;
+  /** Creates the rematch of a finished table (the service's job). */
+  readonly rematch: (table: LiveTable) => Promise<LiveTable>;
 }
 
 /** A join code stays valid this long after the table's last activity. */
@@ -58,6 +62,9 @@ export class LiveTable {
   private readonly deadlines = new Map<Seat, { at: number; timer: NodeJS.Timeout }>();
   private readonly moveSeqs = new Map<string, number>();
   private tail: Promise<unknown> = Promise.resolve();
+  /** Since when each seat has had no open connection (every seat, until someone connects). */
+  private readonly absentSince = new Map<Seat, number>();
+  private rematchId: string | null = null;
 
   private constructor(
     readonly game: AnyGame,
@@ -67,6 +74,62 @@ export class LiveTable {
   ) {
     this.row = row;
     this.match = match;
+    for (let seat = 0; seat < row.seats.length; seat++) this.absentSince.set(seat, deps.now());
+  }
+
+  /** A connection said hello. */
+  addMember(member: Member): void {
+    this.members.add(member);
+    if (member.seat !== null) this.absentSince.delete(member.seat);
+  }
+
+  /** A connection closed: its seat is absent from now on if it was the seat's last one. */
+  removeMember(member: Member): void {
+    this.members.delete(member);
+    const seat = member.seat;
+    if (seat !== null && ![...this.members].some((m) => m.seat === seat))
+      this.absentSince.set(seat, this.deps.now());
+  }
+
+  /**
+   * Hands the seat of a person gone for long enough to a computer (moyen), at another player's
+   * request. The person's credential no longer holds the seat.
+   */
+  replaceAbsent(seat: Seat): Promise<Outcome<void>> {
+    return this.exclusive(async () => {
+      if (this.row.status !== 'playing')
+        return refuse('not-started', 'only a game being played has absent players');
+      const current = this.row.seats[seat];
+      if (current?.kind !== 'human') return refuse('bad-message', `seat ${seat} is not a person's seat`);
+      const since = this.absentSince.get(seat);
+      const gone = since === undefined ? 0 : this.deps.now() - since;
+      if (gone < this.deps.absentAfterMs) {
+        const seconds = Math.ceil(this.deps.absentAfterMs / 1000);
+        return refuse('not-absent', `seat ${seat} has not been gone for ${seconds} seconds`);
+      }
+      const seats = this.row.seats.map(
+        (s, i): StoredSeat =>
+          i === seat ? { name: s.name, kind: 'computer', level: 'moyen', tokenHash: null } : s,
+      );
+      await this.deps.store.updateLobby(this.id, { seats }, this.deps.now());
+      this.row = { ...this.row, seats };
+      this.refreshDeadlines();
+      this.broadcastLobby();
+      this.onCommitted?.();
+      return ok(undefined);
+    });
+  }
+
+  /** The same people at a new table, once this one is over; asked twice, the same table. */
+  rematch(): Promise<Outcome<string>> {
+    return this.exclusive(async () => {
+      if (this.row.status !== 'over')
+        return refuse('not-started', 'a rematch is offered once the game is over');
+      if (this.rematchId === null) this.rematchId = (await this.deps.rematch(this)).id;
+      const text = JSON.stringify({ type: 'rematch', tableId: this.rematchId });
+      for (const m of this.members) m.send(text);
+      return ok(this.rematchId);
+    });
   }
 
   static create(game: AnyGame, row: TableRow, deps: TableDeps): LiveTable {

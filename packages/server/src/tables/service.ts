@@ -29,8 +29,9 @@ export class TableService {
     private readonly now: () => number,
     /** Wires a table in (computer seats, timers) once it is in memory. */
     private readonly attach: (table: LiveTable) => void,
+    absentAfterMs = 60_000,
   ) {
-    this.deps = { store, chance, now };
+    this.deps = { store, chance, now, absentAfterMs, rematch: (table) => this.rematch(table) };
   }
 
   get size(): number {
@@ -85,6 +86,34 @@ export class TableService {
       if (!started.ok) return started;
     }
     return ok({ table, credential, seat: seat < 0 ? null : seat });
+  }
+
+  /**
+   * A new table for the same people: same game, options, names, computer levels and host, and each
+   * person's credential holds the same seat; it starts at once.
+   */
+  private async rematch(table: LiveTable): Promise<LiveTable> {
+    const now = this.now();
+    const { row } = table;
+    const fresh = LiveTable.create(
+      table.game,
+      {
+        ...row,
+        id: newTableId(),
+        seed: newSeed(),
+        code: null,
+        status: 'lobby',
+        seq: 0,
+        createdAt: now,
+        updatedAt: now,
+      },
+      this.deps,
+    );
+    await this.store.createTable(fresh.row);
+    this.remember(fresh);
+    const started = await fresh.start();
+    if (!started.ok) throw new Error(started.error.message);
+    return fresh;
   }
 
   /** A join code's table, loaded; undefined when the code is unknown or has expired. */
