@@ -15,6 +15,7 @@ const COMMANDS: Readonly<Record<string, () => Promise<Command>>> = {
   tournament: () => import('./commands/tournament'),
   board: () => import('./commands/board'),
   solve: () => import('./commands/solve'),
+  online: () => import('./commands/online'),
 };
 
 async function help(io: Io): Promise<number> {

@@ -18,11 +18,18 @@ export const ROUTES = {
   join: '/api/join',
   table: '/api/tables/:tableId',
   record: '/api/tables/:tableId/record',
+  code: '/api/codes/:code',
   socket: '/api/ws',
 } as const;
 
 export const tablePath = (id: string) => ROUTES.table.replace(':tableId', id);
 export const recordPath = (id: string) => ROUTES.record.replace(':tableId', id);
+export const codePath = (code: string) => ROUTES.code.replace(':code', encodeURIComponent(code));
+
+/** GET /api/codes/:code: the table a code names (to watch it or read its record, even once full). */
+export const codeParams = z.strictObject({ code: joinCode });
+export const codeResponse = z.strictObject({ tableId });
+export type CodeResponse = z.infer<typeof codeResponse>;
 
 export const seatSpec = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('human'), name: seatName.optional() }),

@@ -1,6 +1,7 @@
 import { describeIssue } from '@ludimaths/engine';
 import type { ErrorBody } from '@ludimaths/protocol';
 import {
+  codeParams,
   createTableRequest,
   joinLink,
   joinRequest,
@@ -113,6 +114,15 @@ export function registerRoutes(app: FastifyInstance, ctx: RouteContext): void {
     const joined = await table.join(body.name);
     if (!joined.ok) return sendError(reply, joined.error);
     return reply.send({ table: table.info(), ...joined.value });
+  });
+
+  app.get(ROUTES.code, async (request, reply) => {
+    if (!(await allowed(ctx.joinLimiter, request, reply))) return reply;
+    const params = parse(codeParams, request.params, 'code', reply);
+    if (!params) return reply;
+    const table = await ctx.service.named(params.code);
+    if (!table) return sendError(reply, { code: 'unknown-code', message: `no table has code ${params.code}` });
+    return reply.send({ tableId: table.id });
   });
 
   app.get(ROUTES.table, async (request, reply) => {

@@ -427,8 +427,8 @@ export class LiveTable {
       history: false,
     });
     const steps = scratch.settle().map((e) => e.step);
-    await this.deps.store.updateLobby(this.id, { status: 'playing', code: null }, this.deps.now());
-    this.row = { ...this.row, status: 'playing', code: null };
+    await this.deps.store.updateLobby(this.id, { status: 'playing' }, this.deps.now());
+    this.row = { ...this.row, status: 'playing' };
     this.match = match.value;
     await this.commitSteps(0, steps, scratch.outcome().status === 'over');
     this.refreshDeadlines();
@@ -479,10 +479,14 @@ export class LiveTable {
     });
   }
 
-  /** Stores new seats, giving the table a fresh code when a seat became free after the last expired. */
+  /**
+   * Stores new seats. The code stays the table's name for watching and records once every seat is
+   * held (`liveCode` decides whether it still lets someone in); a table without one gets one when a
+   * seat becomes free.
+   */
   private async saveLobby(seats: readonly StoredSeat[]): Promise<void> {
     const hasFree = seats.some((s) => s.kind === 'human' && s.tokenHash === null);
-    const code = hasFree ? (this.row.code ?? newJoinCode()) : null;
+    const code = this.row.code ?? (hasFree ? newJoinCode() : null);
     await this.deps.store.updateLobby(this.id, { seats, code }, this.deps.now());
     this.row = { ...this.row, seats, code, updatedAt: this.deps.now() };
     this.broadcastLobby();

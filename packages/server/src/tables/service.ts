@@ -78,7 +78,7 @@ export class TableService {
       createdAt: now,
       updatedAt: now,
     } as const;
-    const row = await this.insertWithFreshCode(base, hasFree);
+    const row = await this.insertWithFreshCode(base);
     const table = LiveTable.create(game, row, this.deps);
     this.remember(table);
     if (row.settings.autoStart && !hasFree) {
@@ -116,12 +116,16 @@ export class TableService {
     return fresh;
   }
 
-  /** A join code's table, loaded; undefined when the code is unknown or has expired. */
+  /** A join code's table while the code lets someone in; undefined when unknown or expired. */
   async byCode(code: string): Promise<LiveTable | undefined> {
-    const id = await this.store.tableIdByCode(code);
-    if (id === undefined) return undefined;
-    const table = await this.get(id);
+    const table = await this.named(code);
     return table?.liveCode() === code ? table : undefined;
+  }
+
+  /** The table a code names, to watch it or read its record, whether or not it has free seats. */
+  async named(code: string): Promise<LiveTable | undefined> {
+    const id = await this.store.tableIdByCode(code);
+    return id === undefined ? undefined : this.get(id);
   }
 
   /** A table by id, from memory or the store. */
@@ -171,9 +175,9 @@ export class TableService {
   }
 
   /** Inserts the table with a join code no live table uses (a clash is retried with a new code). */
-  private async insertWithFreshCode(base: Omit<TableRow, 'code'>, withCode: boolean): Promise<TableRow> {
+  private async insertWithFreshCode(base: Omit<TableRow, 'code'>): Promise<TableRow> {
     for (let attempt = 0; ; attempt++) {
-      const row: TableRow = { ...base, code: withCode ? newJoinCode() : null };
+      const row: TableRow = { ...base, code: newJoinCode() };
       try {
         await this.store.createTable(row);
         return row;
