@@ -15,7 +15,7 @@ import {
 /** The largest WebSocket message either side accepts, in bytes (a bigger one closes with 1009). */
 export const MAX_MESSAGE_BYTES = 16 * 1024;
 
-/** A client's move identifier: unique per table, so a resend is recognised. */
+/** A client's move identifier, unique per seat at a table, so a resend is recognised. */
 export const clientMoveId = z
   .string()
   .regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'a move id (1–64 letters, digits, _.:-)');

@@ -49,6 +49,21 @@ describe('moves', () => {
     for (const c of clients) c.close();
   });
 
+  it('keeps each seat’s move ids apart: another seat may reuse one', async () => {
+    const { mover, waiter, state, clients } = await startedPiste();
+    mover.send({ type: 'move', clientMoveId: 'same', expectedSeq: state.seq, move: state.legal[0] });
+    const first = await mover.next('ack');
+    const turn = await waiter.until(() => {
+      const s = waiter.lastState();
+      return s && s.seq > state.seq && s.legal.length > 0 ? s : undefined;
+    }, 'the other seat’s turn');
+    waiter.send({ type: 'move', clientMoveId: 'same', expectedSeq: turn.seq, move: turn.legal[0] });
+    const second = await waiter.next('ack');
+    expect(second.seq).toBe(turn.seq + 1);
+    expect(second.seq).toBeGreaterThan(first.seq);
+    for (const c of clients) c.close();
+  });
+
   it('refuses a stale expectedSeq and resynchronises the sender', async () => {
     const { mover, state, clients } = await startedPiste();
     mover.send({ type: 'move', clientMoveId: 'a', expectedSeq: state.seq, move: state.legal[0] });

@@ -121,7 +121,8 @@ export function registerRoutes(app: FastifyInstance, ctx: RouteContext): void {
     const params = parse(codeParams, request.params, 'code', reply);
     if (!params) return reply;
     const table = await ctx.service.named(params.code);
-    if (!table) return sendError(reply, { code: 'unknown-code', message: `no table has code ${params.code}` });
+    if (!table)
+      return sendError(reply, { code: 'unknown-code', message: `no table has code ${params.code}` });
     return reply.send({ tableId: table.id });
   });
 

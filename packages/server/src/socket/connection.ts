@@ -55,7 +55,8 @@ export class Connection {
       clearTimeout(this.helloTimer);
       if (this.table && this.member) {
         this.table.removeMember(this.member);
-        this.table.broadcastLobby();
+        // Spectators come and go without a lobby message each: thousands watching would cost n².
+        if (this.member.seat !== null) this.table.broadcastLobby();
       }
       onClose();
     });
@@ -142,7 +143,7 @@ export class Connection {
       const state = table.stateFor(seat ?? 'spectator', 'welcome');
       if (state) this.send(state);
     });
-    table.broadcastLobby();
+    if (seat !== null) table.broadcastLobby();
   }
 
   private async dispatch(message: ClientMessage): Promise<void> {

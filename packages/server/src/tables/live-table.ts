@@ -342,8 +342,10 @@ export class LiveTable {
     raw: unknown,
     stored: (seq: number) => void = () => {},
   ): Promise<MoveResult> {
+    // Move ids are the client's: two seats may well pick the same one, so each seat has its own.
+    const key = `${seat}:${clientMoveId}`;
     return this.exclusive(async () => {
-      const known = this.moveSeqs.get(clientMoveId);
+      const known = this.moveSeqs.get(key);
       if (known !== undefined) return { kind: 'duplicate', seq: known };
       const match = this.match;
       if (!match || this.row.status === 'lobby') return refused('not-started', 'the game has not started');
@@ -361,14 +363,14 @@ export class LiveTable {
         this.id,
         from,
         steps,
-        clientMoveId,
+        key,
         this.deps.now(),
         over ? 'over' : undefined,
       );
       if (result.kind === 'duplicate') return { kind: 'duplicate', seq: result.seq };
       if (result.kind === 'conflict') throw new Error(`table ${this.id} was changed by another writer`);
       this.applyStored(steps, over);
-      this.moveSeqs.set(clientMoveId, from + 1);
+      this.moveSeqs.set(key, from + 1);
       stored(from + 1);
       this.refreshDeadlines();
       this.broadcastState();
