@@ -6,17 +6,14 @@
  *
  * Usage: npx tsx bench/server.ts [--tables 10,100,1000] [--seconds 15] [--think-ms 1000] [--idle 5000]
  */
-import type { ChildProcess } from 'node:child_process';
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { CreateTableResponse, JoinResponse, ServerMessage } from '@ludimaths/protocol';
 import { ROUTES } from '@ludimaths/protocol';
 import WebSocket from 'ws';
+import { spawnServer } from '../packages/server/src/index';
 
 const { values } = parseArgs({
   options: {
@@ -31,34 +28,15 @@ const seconds = Number(values.seconds);
 const thinkMs = Number(values['think-ms']);
 const idleCount = Number(values.idle);
 
-const bin = fileURLToPath(new URL('../packages/server/bin/ludimaths-server.js', import.meta.url));
-
-async function startServer(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
-  const unlimited = ['--max-connections-per-address', '1000000', '--max-joins-per-minute', '1000000'];
-  const child = spawn(
-    process.execPath,
-    [
-      bin,
-      '--port',
-      '0',
-      '--host',
-      '127.0.0.1',
-      '--data',
-      dataDir,
-      '--max-creates-per-hour',
-      '1000000',
-      ...unlimited,
-    ],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-    createInterface({ input: child.stdout as NodeJS.ReadableStream }).on('line', (line) => {
-      const entry = JSON.parse(line) as { msg?: string; port?: number };
-      if (entry.msg === 'ludimaths server ready') resolve({ child, url: `http://127.0.0.1:${entry.port}` });
-    });
-  });
-}
+const startServer = (dataDir: string) =>
+  spawnServer(dataDir, [
+    '--max-creates-per-hour',
+    '1000000',
+    '--max-connections-per-address',
+    '1000000',
+    '--max-joins-per-minute',
+    '1000000',
+  ]);
 
 const rssMb = (pid: number) => {
   const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);

@@ -1,20 +1,13 @@
 import type { HttpError } from '@ludimaths/protocol';
 import { recordPath } from '@ludimaths/protocol';
 import { describe, expect, it } from 'vitest';
-import { api, Client, createTable, serverForTests } from './support';
+import { api, Client, createTable, pisteForTwo, serverForTests } from './support';
 
 const server = serverForTests();
 
 /** A started 2-player petite piste: host in seat 0, a joined player in seat 1, both connected. */
 async function startedPiste() {
-  const created = await createTable(server(), {
-    game: 'piste',
-    options: { board: 'petite' },
-    seats: [{ kind: 'human', name: 'Léa' }, { kind: 'human' }],
-  });
-  const joined = (
-    await api<{ seat: number; credential: string }>(server(), '/api/join', { code: created.code })
-  ).body;
+  const { created, joined } = await pisteForTwo(server());
   const clients = [
     await Client.hello(server(), created.table.id, created.credential),
     await Client.hello(server(), created.table.id, joined.credential),

@@ -1,14 +1,11 @@
 import type { ChildProcess } from 'node:child_process';
-import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import type { HttpError, MoveMessage } from '@ludimaths/protocol';
 import { recordPath } from '@ludimaths/protocol';
 import { afterAll, describe, expect, it } from 'vitest';
+import { spawnServer as spawnProcess } from '../src/index';
 import { api, Client, createTable, playToEnd, tempDir } from './support';
 
-const bin = fileURLToPath(new URL('../bin/ludimaths-server.js', import.meta.url));
 const dataDir = tempDir();
 const children: ChildProcess[] = [];
 
@@ -17,34 +14,11 @@ afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** The server as its own process, as `npm start` runs it; resolves once it listens. */
-function spawnServer(): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(
-    process.execPath,
-    [
-      bin,
-      '--port',
-      '0',
-      '--host',
-      '127.0.0.1',
-      '--data',
-      dataDir,
-      '--bot-budget-ms',
-      '50',
-      '--max-messages-per-second',
-      '10000',
-    ],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  children.push(child);
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-    createInterface({ input: child.stdout as NodeJS.ReadableStream }).on('line', (line) => {
-      const entry = JSON.parse(line) as { msg?: string; port?: number };
-      if (entry.msg === 'ludimaths server ready') resolve({ child, url: `http://127.0.0.1:${entry.port}` });
-    });
+const spawnServer = () =>
+  spawnProcess(dataDir, ['--bot-budget-ms', '50', '--max-messages-per-second', '10000']).then((server) => {
+    children.push(server.child);
+    return server;
   });
-}
 
 const killed = (child: ChildProcess) =>
   new Promise<void>((resolve) => {

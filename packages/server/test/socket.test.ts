@@ -1,22 +1,10 @@
 import { CLOSE_CODES, MAX_MESSAGE_BYTES } from '@ludimaths/protocol';
 import { describe, expect, it } from 'vitest';
-import { api, Client, createTable, serverForTests } from './support';
+import { Client, serverForTests, pisteForTwo as twoAtPiste } from './support';
 
 const server = serverForTests();
 
-/** A 2-player petite piste with the creator in seat 0 and a free seat 1. */
-async function pisteForTwo() {
-  const created = await createTable(server(), {
-    game: 'piste',
-    options: { board: 'petite' },
-    seats: [{ kind: 'human', name: 'Léa' }, { kind: 'human' }],
-  });
-  const joined = await api<{ seat: number; credential: string }>(server(), '/api/join', {
-    code: created.code,
-    name: 'Tom',
-  });
-  return { created, joined: joined.body };
-}
+const pisteForTwo = () => twoAtPiste(server());
 
 describe('a table over WebSockets', () => {
   it('welcomes the host and the joined player, then starts and acknowledges a move', async () => {

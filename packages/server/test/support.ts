@@ -5,6 +5,7 @@ import type {
   AckMessage,
   CreateTableRequest,
   CreateTableResponse,
+  JoinResponse,
   RejectedMessage,
   ServerMessage,
   StateMessage,
@@ -230,4 +231,15 @@ export async function playToEnd(
       throw new Error(`move refused: ${JSON.stringify(answer.error)}`);
     }
   }
+}
+
+/** A 2-player petite piste: the creator (Léa) in seat 0, Tom joined by code in seat 1; not started. */
+export async function pisteForTwo(server: { url: string }) {
+  const created = await createTable(server, {
+    game: 'piste',
+    options: { board: 'petite' },
+    seats: [{ kind: 'human', name: 'Léa' }, { kind: 'human' }],
+  });
+  const joined = await api<JoinResponse>(server, ROUTES.join, { code: created.code, name: 'Tom' });
+  return { created, joined: joined.body };
 }
