@@ -86,6 +86,8 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       perAddress.set(address, (perAddress.get(address) ?? 0) + 1);
       openSockets++;
       live.add(socket);
+      answered.add(socket);
+      socket.on('pong', () => answered.add(socket));
       new Connection(socket, address, { service, limits, messageLimiter, joinLimiter, log: app.log }, () => {
         live.delete(socket);
         openSockets--;
@@ -98,6 +100,22 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
 
   if (config.webRoot && existsSync(config.webRoot)) await serveWebApp(app, config.webRoot);
 
+  // A peer that vanished without closing (a tablet asleep, a dropped network) never answers a ping:
+  // it is dropped so that it stops holding its address's connection cap.
+  const answered = new WeakSet<import('ws').WebSocket>();
+  const heartbeat = setInterval(() => {
+    for (const socket of live) {
+      if (!answered.has(socket)) {
+        socket.terminate();
+        continue;
+      }
+      answered.delete(socket);
+      socket.ping();
+    }
+    service.sweep();
+  }, config.heartbeatMs);
+  heartbeat.unref();
+
   const resumed = await service.resumeActive();
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
@@ -107,6 +125,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   let closing: Promise<void> | null = null;
   const close = () => {
     closing ??= (async () => {
+      clearInterval(heartbeat);
       for (const socket of live) socket.close(CLOSE_CODES.goingAway, 'server shutting down');
       await app.close();
       await service.drain();

@@ -34,6 +34,8 @@ export interface ServerConfig {
   readonly botBudgetMs: number;
   /** How long a person must be gone before the others may hand their seat to a computer. */
   readonly absentAfterMs: number;
+  /** Every this often, connections that did not answer the last ping are dropped and dormant tables leave memory. */
+  readonly heartbeatMs: number;
   readonly limits: Limits;
 }
 
@@ -61,6 +63,7 @@ export function defaultConfig(): ServerConfig {
     botWorkers: 1,
     botBudgetMs: 1000,
     absentAfterMs: 60_000,
+    heartbeatMs: 30_000,
     limits: DEFAULT_LIMITS,
   };
 }
@@ -135,6 +138,7 @@ export function parseConfig(argv: readonly string[], env: NodeJS.ProcessEnv = pr
     botWorkers: f['bot-workers'] ?? base.botWorkers,
     botBudgetMs: f['bot-budget-ms'] ?? base.botBudgetMs,
     absentAfterMs: f['absent-after-ms'] ?? base.absentAfterMs,
+    heartbeatMs: base.heartbeatMs,
     limits: {
       ...DEFAULT_LIMITS,
       ...(f['max-connections-per-address']

@@ -56,3 +56,36 @@ describe('abuse', () => {
     for (const c of [...open, again]) c.close();
   });
 });
+
+describe('the heartbeat', () => {
+  const quick = serverForTests({ heartbeatMs: 150 });
+  const health = async () =>
+    (await api<{ connections: number; tables: number }>(quick(), '/api/health')).body;
+
+  it('drops a connection that stopped answering pings, and lets finished tables leave memory', async () => {
+    const created = await createTable(quick(), {
+      game: 'zigzag',
+      seats: [
+        { kind: 'computer', level: 'random' },
+        { kind: 'computer', level: 'random' },
+      ],
+      sit: false,
+      autoStart: true,
+    });
+    const alive = await Client.hello(quick(), created.table.id);
+    const silent = await Client.hello(quick(), created.table.id);
+    silent.socket.pause(); // reads nothing more, so answers no ping: like a tablet gone to sleep
+    await alive.until(() => (alive.lastState()?.outcome.status === 'over' ? true : undefined), 'the end');
+    for (let i = 0; i < 50 && (await health()).connections > 1; i++)
+      await new Promise((r) => setTimeout(r, 100));
+    expect((await health()).connections).toBe(1);
+    alive.close();
+    await alive.closed;
+    for (let i = 0; i < 50 && (await health()).tables > 0; i++) await new Promise((r) => setTimeout(r, 100));
+    expect((await health()).tables).toBe(0);
+    // Out of memory, not out of the store: it comes back when asked for.
+    expect((await api<{ status: string }>(quick(), `/api/tables/${created.table.id}`)).body.status).toBe(
+      'over',
+    );
+  });
+});

@@ -62,6 +62,7 @@ export class LiveTable {
   private readonly deadlines = new Map<Seat, { at: number; timer: NodeJS.Timeout }>();
   private readonly moveSeqs = new Map<string, number>();
   private tail: Promise<unknown> = Promise.resolve();
+  private pending = 0;
   /** Since when each seat has had no open connection (every seat, until someone connects). */
   private readonly absentSince = new Map<Seat, number>();
   private rematchId: string | null = null;
@@ -165,9 +166,18 @@ export class LiveTable {
 
   /** Runs `task` after every earlier task of this table: moves and lobby changes never interleave. */
   exclusive<T>(task: () => Promise<T>): Promise<T> {
-    const run = this.tail.then(task, task);
+    this.pending++;
+    const run = this.tail.then(task, task).finally(() => {
+      this.pending--;
+    });
     this.tail = run.catch(() => undefined);
     return run;
+  }
+
+  /** Nobody is here and nothing is under way: the table may leave memory (the store keeps it). */
+  dormant(now: number, idleMs: number): boolean {
+    if (this.members.size > 0 || this.pending > 0 || this.thinking.size > 0) return false;
+    return this.row.status === 'over' || now - this.row.updatedAt > idleMs;
   }
 
   /** Resolves when every task queued so far has finished. */

@@ -152,6 +152,21 @@ export class TableService {
     await Promise.all([...this.tables.values()].map((t) => t.idle()));
   }
 
+  /**
+   * Lets finished tables nobody watches, and tables idle for a day with nobody there, leave memory;
+   * they come back from the store when someone asks. Returns how many left.
+   */
+  sweep(): number {
+    let gone = 0;
+    for (const table of this.tables.values()) {
+      if (!table.dormant(this.now(), CODE_IDLE_MS)) continue;
+      table.stopClocks();
+      this.tables.delete(table.id);
+      gone++;
+    }
+    return gone;
+  }
+
   all(): IterableIterator<LiveTable> {
     return this.tables.values();
   }
