@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 import { sourceConditions } from './scripts/source-conditions';
 
-// Two projects: the engine and the CLI run in Node; the web app's component and controller tests run
-// in a simulated DOM (happy-dom), with React's automatic JSX runtime.
+// Three projects: the engine, protocol and CLI run in Node; the web app's component and controller
+// tests run in a simulated DOM (happy-dom), with React's automatic JSX runtime; the server's tests
+// start real servers on free ports with real WebSocket clients.
 // Property tests and bot matches can take several seconds on a loaded 2-core machine: each project
 // gets a generous timeout (projects do not inherit the root's test options).
 const testTimeout = 60_000;
@@ -16,7 +17,10 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           testTimeout,
-          include: ['packages/{engine,cli}/src/**/*.test.ts', 'packages/{engine,cli}/test/**/*.test.ts'],
+          include: [
+            'packages/{engine,cli,protocol}/src/**/*.test.ts',
+            'packages/{engine,cli}/test/**/*.test.ts',
+          ],
         },
       },
       {
@@ -27,6 +31,16 @@ export default defineConfig({
           environment: 'happy-dom',
           testTimeout,
           include: ['packages/web/src/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
+        ...sourceConditions,
+        test: {
+          name: 'server',
+          environment: 'node',
+          testTimeout,
+          hookTimeout: testTimeout,
+          include: ['packages/server/{src,test}/**/*.test.ts'],
         },
       },
     ],

@@ -38,6 +38,8 @@ export default defineConfig({
         // then reloads into the new build (src/app/new-build.ts).
         skipWaiting: true,
         clientsClaim: true,
+        // The game server answers /api/ itself (record downloads are navigations too).
+        navigateFallbackDenylist: [/^\/api\//],
       },
     }),
   ],

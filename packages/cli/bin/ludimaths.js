@@ -10,7 +10,7 @@ process.stdout.on('error', (error) => {
   throw error;
 });
 
-registerHook('./source-condition.mjs', import.meta.url);
+registerHook('../../../scripts/source-condition.mjs', import.meta.url);
 register();
 const { main } = await import('../src/main.ts');
 process.exitCode = await main(process.argv.slice(2));

@@ -16,6 +16,7 @@ const COMMANDS: ReadonlyMap<string, () => Promise<Command>> = new Map<string, ()
   ['tournament', () => import('./commands/tournament')],
   ['board', () => import('./commands/board')],
   ['solve', () => import('./commands/solve')],
+  ['online', () => import('./commands/online')],
 ]);
 
 async function help(io: Io): Promise<number> {

@@ -18,7 +18,7 @@ describe('names of Object.prototype members are unknown names, not crashes', () 
     const { code, err } = await cli(name);
     expect(code).toBe(2);
     expect(err).toBe(
-      `ludimaths: unknown command "${name}" (try: play, sim, replay, analyze, tournament, board, solve, help)`,
+      `ludimaths: unknown command "${name}" (try: play, sim, replay, analyze, tournament, board, solve, online, help)`,
     );
   });
 

@@ -1,0 +1,128 @@
+import { z } from 'zod';
+
+/** The computer levels a seat can be given (the engine's bots: three levels and two references). */
+export const COMPUTER_LEVELS = ['facile', 'moyen', 'fort', 'random', 'greedy'] as const;
+export const computerLevel = z.enum(COMPUTER_LEVELS);
+export type ComputerLevel = z.infer<typeof computerLevel>;
+
+/** A game id as the engine registers it (`piste`, `zigzag`, `casse-tete`, `finito`). */
+export const gameId = z.string().regex(/^[a-z][a-z-]{0,31}$/, 'a game id (lower-case letters and dashes)');
+
+/** A seat's display name: printable, 1–24 characters after trimming. */
+export const seatName = z
+  .string()
+  .trim()
+  .min(1)
+  .max(24)
+  .regex(/^[^\p{Cc}\p{Cf}]+$/u, 'printable characters only');
+
+export const seatIndex = z.number().int().min(0).max(15);
+export const sequence = z.number().int().min(0).max(1_000_000);
+
+/** Table ids are random (96 bits, base64url): knowing one lets you watch, never play. */
+export const tableId = z.string().regex(/^[A-Za-z0-9_-]{16}$/, 'a table id (16 characters)');
+
+/** Seat credentials are random tokens of 192 bits (base64url, 32 characters). */
+export const credential = z.string().regex(/^[A-Za-z0-9_-]{32}$/, 'a seat credential (32 characters)');
+
+/**
+ * Join codes a child can type: six characters from an alphabet without look-alikes (no 0/O, 1/I/L,
+ * 2/Z, 5/S, 8/B, U/V). `normalizeJoinCode` accepts lower case, spaces and dashes.
+ */
+export const JOIN_CODE_ALPHABET = 'ACDEFGHJKMNPQRTWXY34679';
+export const JOIN_CODE_LENGTH = 6;
+export const joinCode = z
+  .string()
+  .max(32)
+  .transform(normalizeJoinCode)
+  .pipe(
+    z.string().regex(new RegExp(`^[${JOIN_CODE_ALPHABET}]{${JOIN_CODE_LENGTH}}$`), 'a 6-character join code'),
+  );
+
+export function normalizeJoinCode(input: string): string {
+  return input.toUpperCase().replace(/[\s-]/g, '');
+}
+
+/** Who acts now, as the engine says (public information). */
+export const actors = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('seats'), seats: z.array(seatIndex) }),
+  z.strictObject({ kind: z.literal('chance') }),
+  z.strictObject({ kind: z.literal('over') }),
+]);
+
+export const outcome = z.discriminatedUnion('status', [
+  z.strictObject({ status: z.literal('running') }),
+  z.strictObject({
+    status: z.literal('over'),
+    winners: z.array(seatIndex),
+    scores: z.array(z.number()).optional(),
+    reason: z.string(),
+  }),
+]);
+
+export const tableStatus = z.enum(['lobby', 'playing', 'over']);
+
+/** One seat as everyone may see it: never its credential. */
+export const seatInfo = z.strictObject({
+  seat: seatIndex,
+  name: seatName.nullable(),
+  kind: z.enum(['human', 'computer']),
+  level: computerLevel.optional(),
+  /** A person holds the seat (a human seat with a credential handed out). */
+  taken: z.boolean(),
+  /** At least one connection of the seat's holder is open. */
+  connected: z.boolean(),
+});
+export type SeatInfo = z.infer<typeof seatInfo>;
+
+/** A table as everyone may see it (the lobby). */
+export const tableInfo = z.strictObject({
+  id: tableId,
+  game: gameId,
+  options: z.unknown(),
+  status: tableStatus,
+  seq: sequence,
+  seats: z.array(seatInfo),
+  spectators: z.number().int().min(0),
+  outcome: outcome.optional(),
+});
+export type TableInfo = z.infer<typeof tableInfo>;
+
+/** Every error carries a stable code and an English message naming what is wrong. */
+export const ERROR_CODES = [
+  'bad-json',
+  'bad-message',
+  'unknown-type',
+  'too-big',
+  'rate-limited',
+  'unknown-game',
+  'bad-options',
+  'bad-seats',
+  'unknown-table',
+  'unknown-code',
+  'table-full',
+  'bad-credential',
+  'not-seated',
+  'not-host',
+  'not-started',
+  'already-started',
+  'seats-free',
+  'seat-taken',
+  'not-absent',
+  'stale-seq',
+  'illegal-move',
+  'game-over',
+  'record-unavailable',
+  'not-found',
+  'internal',
+] as const;
+export const errorCode = z.enum(ERROR_CODES);
+export type ErrorCode = z.infer<typeof errorCode>;
+
+export const errorBody = z.strictObject({
+  code: errorCode,
+  message: z.string(),
+  /** For `illegal-move`: the engine's own rule code (`not-your-turn`, `occupied`, …). */
+  rule: z.string().optional(),
+});
+export type ErrorBody = z.infer<typeof errorBody>;

@@ -1,0 +1,4 @@
+export * from './close-codes';
+export * from './common';
+export * from './http';
+export * from './messages';

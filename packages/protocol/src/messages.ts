@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import {
+  actors,
+  computerLevel,
+  credential,
+  errorBody,
+  outcome,
+  seatIndex,
+  seatName,
+  sequence,
+  tableId,
+  tableInfo,
+} from './common';
+
+/** The largest WebSocket message either side accepts, in bytes (a bigger one closes with 1009). */
+export const MAX_MESSAGE_BYTES = 16 * 1024;
+
+/** A client's move identifier, unique per seat at a table, so a resend is recognised. */
+export const clientMoveId = z
+  .string()
+  .regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'a move id (1–64 letters, digits, _.:-)');
+
+// ---- client → server -------------------------------------------------------------------------
+
+/** The first message of every connection: which table, as whom, and the last seq the client saw. */
+export const helloMessage = z.strictObject({
+  type: z.literal('hello'),
+  tableId,
+  credential: credential.optional(),
+  lastSeq: sequence.optional(),
+});
+
+export const moveMessage = z.strictObject({
+  type: z.literal('move'),
+  clientMoveId,
+  expectedSeq: sequence,
+  /** The game's move (docs/records.md); the server parses it with the game's rules. */
+  move: z.unknown(),
+});
+
+/** Host only, before the start. */
+export const renameMessage = z.strictObject({ type: z.literal('rename'), seat: seatIndex, name: seatName });
+
+/** Host only, before the start: a free seat becomes a computer level, or a computer seat a free human seat. */
+export const setSeatMessage = z.strictObject({
+  type: z.literal('set-seat'),
+  seat: seatIndex,
+  kind: z.enum(['human', 'computer']),
+  level: computerLevel.optional(),
+});
+
+export const startMessage = z.strictObject({ type: z.literal('start') });
+
+/**
+ * A seat holder (or the host) asks for a computer to take over a seat whose person has been gone
+ * for a while (the delay is a server setting, a minute by default).
+ */
+export const replaceMessage = z.strictObject({ type: z.literal('replace'), seat: seatIndex });
+
+/** Once the game is over: the same people at a new table (their credentials hold the same seats). */
+export const rematchMessage = z.strictObject({ type: z.literal('rematch') });
+
+export const pingMessage = z.strictObject({ type: z.literal('ping'), id: z.string().max(64).optional() });
+
+export const clientMessage = z.discriminatedUnion('type', [
+  helloMessage,
+  moveMessage,
+  renameMessage,
+  setSeatMessage,
+  startMessage,
+  replaceMessage,
+  rematchMessage,
+  pingMessage,
+]);
+export type ClientMessage = z.infer<typeof clientMessage>;
+export type HelloMessage = z.infer<typeof helloMessage>;
+export type MoveMessage = z.infer<typeof moveMessage>;
+export const CLIENT_MESSAGE_TYPES = clientMessage.options.map((o) => o.shape.type.value);
+
+// ---- server → client -------------------------------------------------------------------------
+
+/** Answer to `hello`: who you are at this table. `code` only for seat holders and the host. */
+export const welcomeMessage = z.strictObject({
+  type: z.literal('welcome'),
+  table: tableInfo,
+  seat: seatIndex.nullable(),
+  host: z.boolean(),
+  code: z.string().nullable(),
+});
+
+/**
+ * The game as this connection may see it at `seq`: its seat's view (spectators the public one),
+ * who acts, its own legal moves when it acts now, and the outcome. Sent after `welcome` once the
+ * game has started, after every committed move, and as a resync.
+ */
+export const stateMessage = z.strictObject({
+  type: z.literal('state'),
+  seq: sequence,
+  view: z.unknown(),
+  actors,
+  legal: z.array(z.unknown()),
+  outcome,
+  /** Milliseconds left to this seat's turn, when the table has a turn limit and this seat acts. */
+  deadlineMs: z.number().int().optional(),
+  cause: z.enum(['welcome', 'update', 'resync']),
+});
+
+/** The lobby changed (a seat taken, renamed, turned into a computer, connected; the game started). */
+export const lobbyMessage = z.strictObject({ type: z.literal('lobby'), table: tableInfo });
+
+/** The move is stored: `seq` is its place in the game's steps (1 = the first step). */
+export const ackMessage = z.strictObject({ type: z.literal('ack'), clientMoveId, seq: sequence });
+
+/** The move was refused and nothing changed (`stale-seq` comes with a resync `state`). */
+export const rejectedMessage = z.strictObject({
+  type: z.literal('rejected'),
+  clientMoveId,
+  error: errorBody,
+});
+
+export const errorMessage = z.strictObject({ type: z.literal('error'), error: errorBody });
+
+/** The new table of a rematch: say hello there with the same credential. */
+export const rematchOfferMessage = z.strictObject({ type: z.literal('rematch'), tableId });
+
+export const pongMessage = z.strictObject({ type: z.literal('pong'), id: z.string().max(64).optional() });
+
+export const serverMessage = z.discriminatedUnion('type', [
+  welcomeMessage,
+  stateMessage,
+  lobbyMessage,
+  ackMessage,
+  rejectedMessage,
+  errorMessage,
+  rematchOfferMessage,
+  pongMessage,
+]);
+export type ServerMessage = z.infer<typeof serverMessage>;
+export type WelcomeMessage = z.infer<typeof welcomeMessage>;
+export type StateMessage = z.infer<typeof stateMessage>;
+export type LobbyMessage = z.infer<typeof lobbyMessage>;
+export type AckMessage = z.infer<typeof ackMessage>;
+export type RejectedMessage = z.infer<typeof rejectedMessage>;
+export type ErrorMessage = z.infer<typeof errorMessage>;

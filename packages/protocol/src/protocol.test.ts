@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CLIENT_MESSAGE_TYPES,
+  clientMessage,
+  createTableRequest,
+  JOIN_CODE_ALPHABET,
+  joinRequest,
+  serverMessage,
+} from './index';
+
+describe('the protocol', () => {
+  it('names every client message type', () => {
+    expect(CLIENT_MESSAGE_TYPES).toEqual([
+      'hello',
+      'move',
+      'rename',
+      'set-seat',
+      'start',
+      'replace',
+      'rematch',
+      'ping',
+    ]);
+  });
+
+  it('accepts join codes as a child types them, and no look-alike characters', () => {
+    expect(joinRequest.parse({ code: 'acd-efg' }).code).toBe('ACDEFG');
+    expect(joinRequest.parse({ code: ' h j k m n p ' }).code).toBe('HJKMNP');
+    for (const lookalike of ['0', 'O', '1', 'I', 'L', '2', 'Z', '5', 'S', '8', 'B', 'U', 'V']) {
+      expect(JOIN_CODE_ALPHABET).not.toContain(lookalike);
+      expect(joinRequest.safeParse({ code: `ACDEF${lookalike}` }).success).toBe(false);
+    }
+  });
+
+  it('refuses unknown fields, so a typo is reported instead of ignored', () => {
+    expect(clientMessage.safeParse({ type: 'ping', extra: 1 }).success).toBe(false);
+    expect(
+      createTableRequest.safeParse({ game: 'piste', seats: [{ kind: 'human' }], colour: 'red' }).success,
+    ).toBe(false);
+  });
+
+  it('checks the fields of a move and of the answers', () => {
+    const move = { type: 'move', clientMoveId: 'a-1', expectedSeq: 3, move: { kind: 'roll', dice: 2 } };
+    expect(clientMessage.parse(move)).toEqual(move);
+    expect(clientMessage.safeParse({ ...move, expectedSeq: -1 }).success).toBe(false);
+    expect(clientMessage.safeParse({ ...move, clientMoveId: 'x'.repeat(65) }).success).toBe(false);
+    expect(serverMessage.parse({ type: 'ack', clientMoveId: 'a-1', seq: 4 })).toEqual({
+      type: 'ack',
+      clientMoveId: 'a-1',
+      seq: 4,
+    });
+  });
+
+  it('refuses seat names with control characters', () => {
+    expect(clientMessage.safeParse({ type: 'rename', seat: 0, name: 'a\u0000b' }).success).toBe(false);
+    expect(clientMessage.parse({ type: 'rename', seat: 0, name: '  Zoé  ' })).toMatchObject({ name: 'Zoé' });
+  });
+});

@@ -1,0 +1,177 @@
+import { randomInt } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import fastifyStatic from '@fastify/static';
+import websocket from '@fastify/websocket';
+import { uniformChance } from '@ludimaths/engine';
+import { CLOSE_CODES, MAX_MESSAGE_BYTES, ROUTES } from '@ludimaths/protocol';
+import type { FastifyInstance } from 'fastify';
+import Fastify, { LogController } from 'fastify';
+import { RateLimiterMemory } from 'rate-limiter-flexible';
+import { ComputerSeats } from './bots/computer-seats';
+import { BotPool } from './bots/pool';
+import type { ServerConfig } from './config';
+import { registerRoutes, sendError } from './http/routes';
+import { originAllowed, registerSecurityHeaders } from './http/security';
+import { Connection } from './socket/connection';
+import { openSqliteStore } from './store/sqlite';
+import type { Store } from './store/store';
+import { TableService } from './tables/service';
+
+export interface RunningServer {
+  readonly app: FastifyInstance;
+  readonly service: TableService;
+  /** The address it listens on, e.g. http://127.0.0.1:4173. */
+  readonly url: string;
+  readonly port: number;
+  /** Graceful shutdown: no new connections, sockets closed with 1001, pending moves stored. */
+  close(): Promise<void>;
+}
+
+/** Builds and starts the server: store, computer seats, HTTP API, WebSocket and the web app. */
+export async function startServer(config: ServerConfig): Promise<RunningServer> {
+  const store = await openSqliteStore(config.dataDir, { sync: config.sync });
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    // Static files would flood the log; errors and the server's own events are logged.
+    logController: new LogController({ disableRequestLogging: true }),
+    bodyLimit: MAX_MESSAGE_BYTES,
+    trustProxy: config.trustProxy,
+  });
+  const pool = new BotPool(config.botWorkers);
+  const computers = new ComputerSeats(pool, { budgetMs: config.botBudgetMs, log: app.log });
+  const service = new TableService(
+    store,
+    uniformChance(randomInt),
+    Date.now,
+    (table) => computers.attach(table),
+    config.absentAfterMs,
+  );
+  const perAddress = new Map<string, number>();
+  let openSockets = 0;
+  const { limits } = config;
+  const messageLimiter = new RateLimiterMemory({ points: limits.messagesPerSecond, duration: 1 });
+  const joinLimiter = new RateLimiterMemory({ points: limits.joinsPerMinute, duration: 60 });
+  const createLimiter = new RateLimiterMemory({ points: limits.createsPerHour, duration: 3600 });
+
+  await registerSecurityHeaders(app);
+  await app.register(websocket, { options: { maxPayload: MAX_MESSAGE_BYTES } });
+  registerErrorHandlers(app);
+  registerRoutes(app, {
+    service,
+    joinLimiter,
+    createLimiter,
+    started: Date.now(),
+    connections: () => openSockets,
+  });
+
+  const live = new Set<import('ws').WebSocket>();
+  app.get(
+    ROUTES.socket,
+    {
+      websocket: true,
+      preValidation: async (request, reply) => {
+        if (!originAllowed(request, config.allowedOrigins)) {
+          return sendError(reply, { code: 'bad-message', message: 'this origin may not connect' }, 403);
+        }
+        if ((perAddress.get(request.ip) ?? 0) >= limits.connectionsPerAddress) {
+          return sendError(reply, {
+            code: 'rate-limited',
+            message: 'too many connections from this address',
+          });
+        }
+      },
+    },
+    (socket, request) => {
+      const address = request.ip;
+      perAddress.set(address, (perAddress.get(address) ?? 0) + 1);
+      openSockets++;
+      live.add(socket);
+      answered.add(socket);
+      socket.on('pong', () => answered.add(socket));
+      new Connection(socket, address, { service, limits, messageLimiter, joinLimiter, log: app.log }, () => {
+        live.delete(socket);
+        openSockets--;
+        const left = (perAddress.get(address) ?? 1) - 1;
+        if (left > 0) perAddress.set(address, left);
+        else perAddress.delete(address);
+      });
+    },
+  );
+
+  if (config.webRoot && existsSync(config.webRoot)) await serveWebApp(app, config.webRoot);
+
+  // A peer that vanished without closing (a tablet asleep, a dropped network) never answers a ping:
+  // it is dropped so that it stops holding its address's connection cap.
+  const answered = new WeakSet<import('ws').WebSocket>();
+  const heartbeat = setInterval(() => {
+    for (const socket of live) {
+      if (!answered.has(socket)) {
+        socket.terminate();
+        continue;
+      }
+      answered.delete(socket);
+      socket.ping();
+    }
+    service.sweep();
+  }, config.heartbeatMs);
+  heartbeat.unref();
+
+  const resumed = await service.resumeActive();
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  app.log.info({ port, dataDir: config.dataDir, resumed }, 'ludimaths server ready');
+
+  let closing: Promise<void> | null = null;
+  const close = () => {
+    closing ??= (async () => {
+      clearInterval(heartbeat);
+      for (const socket of live) socket.close(CLOSE_CODES.goingAway, 'server shutting down');
+      await app.close();
+      await service.drain();
+      for (const table of service.all()) table.stopClocks();
+      await pool.close();
+      await (store as Store).close();
+    })();
+    return closing;
+  };
+  const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  return { app, service, url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`, port, close };
+}
+
+function registerErrorHandlers(app: FastifyInstance): void {
+  app.setErrorHandler((error, request, reply) => {
+    const status = (error as { statusCode?: number }).statusCode ?? 500;
+    if (status === 413)
+      return sendError(reply, {
+        code: 'too-big',
+        message: `bodies are limited to ${MAX_MESSAGE_BYTES} bytes`,
+      });
+    if (status === 400 && (error as { code?: string }).code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
+      return sendError(reply, { code: 'bad-json', message: 'the body is not valid JSON' });
+    }
+    if (status < 500)
+      return sendError(reply, { code: 'bad-message', message: String((error as Error).message) }, status);
+    request.log.error({ err: error }, 'request failed');
+    return sendError(reply, { code: 'internal', message: 'the server failed; nothing changed' });
+  });
+  app.setNotFoundHandler((request, reply) =>
+    sendError(reply, {
+      code: 'not-found',
+      message: `nothing at ${request.method} ${request.url.split('?')[0]}`,
+    }),
+  );
+}
+
+/** The built web app: hashed assets cached for good, the shell and the service worker revalidated. */
+async function serveWebApp(app: FastifyInstance, root: string): Promise<void> {
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: true,
+    cacheControl: false,
+    setHeaders(res, path) {
+      const immutable = /[\\/]assets[\\/]/.test(path);
+      res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+}

@@ -1,0 +1,91 @@
+import { randomInt } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { games, uniformChance } from '@ludimaths/engine';
+import { afterEach, describe, expect, it } from 'vitest';
+import { tempDir } from '../../test/support';
+import type { KyselyStore } from '../store/kysely-store';
+import { openSqliteStore } from '../store/sqlite';
+import { TableService } from '../tables/service';
+import { ComputerSeats } from './computer-seats';
+import type { BotJob, BotPool } from './pool';
+
+const quiet = { warn() {}, error() {} };
+let cleanup: (() => Promise<void>) | null = null;
+afterEach(async () => {
+  await cleanup?.();
+  cleanup = null;
+});
+
+/** A service whose computer seats ask `choose` instead of worker threads. */
+async function serviceWith(choose: (job: Omit<BotJob, 'id'>) => Promise<unknown>) {
+  const dir = tempDir();
+  const store: KyselyStore = await openSqliteStore(dir);
+  const seats = new ComputerSeats({ choose } as unknown as BotPool, { budgetMs: 10, log: quiet });
+  const service = new TableService(store, uniformChance(randomInt), Date.now, (t) => seats.attach(t));
+  cleanup = async () => {
+    await service.drain();
+    await store.close();
+    rmSync(dir, { recursive: true, force: true });
+  };
+  return service;
+}
+
+const until = async (check: () => boolean) => {
+  for (let i = 0; i < 500 && !check(); i++) await new Promise((r) => setTimeout(r, 10));
+  expect(check()).toBe(true);
+};
+
+describe('computer seats', () => {
+  it('ask the bot with their own seat’s view and legal moves, never the state', async () => {
+    const jobs: Omit<BotJob, 'id'>[] = [];
+    const service = await serviceWith(async (job) => {
+      jobs.push(job);
+      return job.legal[0];
+    });
+    const created = await service.create({
+      game: 'casse-tete',
+      seats: [
+        { kind: 'computer', level: 'fort' },
+        { kind: 'computer', level: 'facile' },
+      ],
+      sit: false,
+      autoStart: true,
+    });
+    if (!created.ok) throw new Error(created.error.message);
+    const table = created.value.table;
+    await until(() => table.row.status === 'over');
+    expect(jobs.length).toBeGreaterThan(2);
+    const game = games['casse-tete'];
+    const match = table.match;
+    if (!game || !match) throw new Error('no match');
+    // Replay the decisions: each job carried exactly the view and legal moves of its seat then.
+    let checked = 0;
+    for (let revision = 0; revision <= match.revision; revision++) {
+      const state = match.stateAt(revision);
+      const job = jobs.find((j) => j.seed.endsWith(`:${revision}:${j.seat}`));
+      if (!state || !job) continue;
+      expect(job.view).toEqual(game.view(state, job.seat));
+      expect(job.legal).toEqual(game.legalMoves(state, job.seat));
+      expect(job.level).toBe(job.seat === 0 ? 'fort' : 'facile');
+      checked++;
+    }
+    expect(checked).toBe(jobs.length);
+  });
+
+  it('fall back to a random legal move when the bot fails', async () => {
+    const service = await serviceWith(async () => {
+      throw new Error('bot overran its budget');
+    });
+    const created = await service.create({
+      game: 'zigzag',
+      seats: [
+        { kind: 'computer', level: 'fort' },
+        { kind: 'computer', level: 'fort' },
+      ],
+      sit: false,
+      autoStart: true,
+    });
+    if (!created.ok) throw new Error(created.error.message);
+    await until(() => created.value.table.row.status === 'over');
+  });
+});

@@ -1,0 +1,92 @@
+import type { Seat } from '@ludimaths/engine';
+import { Rng } from '@ludimaths/engine';
+import type { LiveTable } from '../tables/live-table';
+import type { BotPool } from './pool';
+
+export interface ComputerSeatsOptions {
+  readonly budgetMs: number;
+  readonly log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
+}
+
+/**
+ * Plays a table's computer seats: whenever one must act, its view and legal moves go to the bot pool,
+ * and the answer comes back as an ordinary move at the revision it was computed for (a stale answer
+ * is dropped and the seat asked again). A failed decision falls back to a random legal move.
+ */
+export class ComputerSeats {
+  constructor(
+    private readonly pool: BotPool,
+    private readonly options: ComputerSeatsOptions,
+  ) {}
+
+  attach(table: LiveTable): void {
+    table.onCommitted = () => this.schedule(table);
+    table.onTurnExpired = (seat) => {
+      // A person out of time: the weakest level plays this one move for them.
+      void this.decide(table, seat, 'timeout', 'facile').catch((error: unknown) => {
+        this.options.log.error({ table: table.id, seat, err: String(error) }, 'timed-out move failed');
+      });
+    };
+    table.refreshDeadlines();
+    this.schedule(table);
+  }
+
+  schedule(table: LiveTable): void {
+    const match = table.match;
+    if (!match || table.row.status !== 'playing') return;
+    const actors = match.actors();
+    if (actors.kind !== 'seats') return;
+    for (const seat of actors.seats) {
+      const stored = table.row.seats[seat];
+      if (stored?.kind !== 'computer' || table.thinking.has(seat)) continue;
+      table.thinking.add(seat);
+      this.decide(table, seat).then(
+        () => {
+          table.thinking.delete(seat);
+          this.schedule(table);
+        },
+        (error: unknown) => {
+          // A store failure: the seat stays stopped rather than retrying in a tight loop.
+          this.options.log.error({ table: table.id, seat, err: String(error) }, 'computer seat stopped');
+        },
+      );
+    }
+  }
+
+  private async decide(table: LiveTable, seat: Seat, tag = 'computer', level?: string): Promise<void> {
+    const match = table.match;
+    if (!match) return;
+    const actors = match.actors();
+    if (actors.kind !== 'seats' || !actors.seats.includes(seat)) return;
+    const revision = match.revision;
+    const legal = match.legalMoves(seat);
+    const seed = `${table.row.seed}:${revision}:${seat}`;
+    let move: unknown;
+    try {
+      move = await this.pool.choose({
+        game: table.row.game,
+        level: level ?? table.row.seats[seat]?.level ?? 'moyen',
+        seat,
+        view: match.view(seat),
+        legal,
+        seed,
+        budgetMs: this.options.budgetMs,
+      });
+    } catch (error) {
+      if (table.row.status !== 'playing') return;
+      this.options.log.warn(
+        { table: table.id, seat, err: String(error) },
+        'computer seat fell back to a random move',
+      );
+      move = Rng.fromSeed(seed).pick(legal);
+    }
+    const result = await table.play(seat, `${tag}-${seat}-${revision}`, revision, move);
+    if (result.kind === 'refused' && result.error.code === 'illegal-move') {
+      this.options.log.error(
+        { table: table.id, seat, error: result.error },
+        'computer seat chose an illegal move',
+      );
+      await table.play(seat, `${tag}-${seat}-${revision}-random`, revision, Rng.fromSeed(seed).pick(legal));
+    }
+  }
+}

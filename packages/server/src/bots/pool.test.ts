@@ -1,0 +1,48 @@
+import { expectOk, Match, zigzag } from '@ludimaths/engine';
+import { describe, expect, it } from 'vitest';
+import { BotPool } from './pool';
+
+/** A decision at a state where a seat acts (after the opening chance). */
+function job(level: string, budgetMs = 50) {
+  const match = expectOk(
+    Match.start(zigzag, { options: zigzag.defaultOptions, seats: [{}, {}], seed: 'pool' }),
+  );
+  match.settle();
+  const actors = match.actors();
+  const seat = actors.kind === 'seats' ? (actors.seats[0] as number) : 0;
+  return {
+    game: 'zigzag',
+    level,
+    seat,
+    view: match.view(seat),
+    legal: match.legalMoves(seat),
+    seed: 's',
+    budgetMs,
+  };
+}
+
+describe('the bot pool', () => {
+  it('answers with a legal move from a worker thread, and reports a bot it does not know', async () => {
+    const pool = new BotPool(1);
+    try {
+      const decision = job('greedy');
+      expect(decision.legal).toContainEqual(await pool.choose(decision));
+      await expect(pool.choose(job('grandmaster'))).rejects.toThrow('no bot "grandmaster"');
+      expect(decision.legal).toContainEqual(await pool.choose(decision));
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('replaces a worker that overruns its budget, and carries on', async () => {
+    // No grace at all: the first decision cannot answer within 1 ms (the worker is still loading).
+    const pool = new BotPool(1, 0);
+    try {
+      await expect(pool.choose(job('random', 1))).rejects.toThrow('overran');
+      const decision = job('random', 10_000);
+      expect(decision.legal).toContainEqual(await pool.choose(decision));
+    } finally {
+      await pool.close();
+    }
+  });
+});

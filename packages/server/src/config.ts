@@ -1,0 +1,152 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { describeIssue } from '@ludimaths/engine';
+import { z } from 'zod';
+
+/** Abuse limits; the defaults suit a family or a class, the benchmark raises them. */
+export interface Limits {
+  /** Messages per second and connection before a warning, then a close (4429). */
+  readonly messagesPerSecond: number;
+  /** Join attempts (codes tried, bad credentials) per address and minute. */
+  readonly joinsPerMinute: number;
+  /** Tables created per address and hour. */
+  readonly createsPerHour: number;
+  /** Open WebSocket connections per address. */
+  readonly connectionsPerAddress: number;
+  /** Milliseconds a connection has to say hello. */
+  readonly helloTimeoutMs: number;
+}
+
+export interface ServerConfig {
+  readonly port: number;
+  readonly host: string;
+  readonly dataDir: string;
+  readonly logLevel: string;
+  /** The built web app to serve (null: API only). */
+  readonly webRoot: string | null;
+  /** Origins besides the server's own that may open WebSockets (a front end served elsewhere). */
+  readonly allowedOrigins: readonly string[];
+  readonly trustProxy: boolean;
+  readonly sync: 'normal' | 'full';
+  readonly botWorkers: number;
+  readonly botBudgetMs: number;
+  /** How long a person must be gone before the others may hand their seat to a computer. */
+  readonly absentAfterMs: number;
+  /** Every this often, connections that did not answer the last ping are dropped and dormant tables leave memory. */
+  readonly heartbeatMs: number;
+  readonly limits: Limits;
+}
+
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+export const DEFAULT_LIMITS: Limits = {
+  messagesPerSecond: 20,
+  joinsPerMinute: 20,
+  createsPerHour: 60,
+  connectionsPerAddress: 100,
+  helloTimeoutMs: 10_000,
+};
+
+export function defaultConfig(): ServerConfig {
+  const web = resolve(repoRoot, 'packages/web/dist');
+  return {
+    port: 4173,
+    host: 'localhost',
+    dataDir: resolve(process.env.INIT_CWD ?? process.cwd(), 'data'),
+    logLevel: 'info',
+    webRoot: existsSync(web) ? web : null,
+    allowedOrigins: [],
+    trustProxy: false,
+    sync: 'normal',
+    botWorkers: 1,
+    botBudgetMs: 1000,
+    absentAfterMs: 60_000,
+    heartbeatMs: 30_000,
+    limits: DEFAULT_LIMITS,
+  };
+}
+
+const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+
+const flagsSchema = z.strictObject({
+  port: int(0, 65535).optional(),
+  host: z.string().min(1).optional(),
+  data: z.string().min(1).optional(),
+  'log-level': z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  web: z.string().min(1).optional(),
+  'allowed-origins': z.string().optional(),
+  'trust-proxy': z.boolean().optional(),
+  sync: z.enum(['normal', 'full']).optional(),
+  'bot-workers': int(1, 16).optional(),
+  'bot-budget-ms': int(10, 60_000).optional(),
+  'absent-after-ms': int(0, 86_400_000).optional(),
+  'max-connections-per-address': int(1, 1_000_000).optional(),
+  'max-messages-per-second': int(1, 100_000).optional(),
+  'max-joins-per-minute': int(1, 1_000_000).optional(),
+  'max-creates-per-hour': int(1, 1_000_000).optional(),
+});
+
+/** Each flag's environment variable (a flag wins over its variable). */
+const ENV: Record<string, string> = {
+  port: 'PORT',
+  host: 'HOST',
+  data: 'LUDIMATHS_DATA',
+  'log-level': 'LOG_LEVEL',
+  web: 'LUDIMATHS_WEB',
+  'allowed-origins': 'LUDIMATHS_ALLOWED_ORIGINS',
+  sync: 'LUDIMATHS_SYNC',
+  'bot-workers': 'LUDIMATHS_BOT_WORKERS',
+  'bot-budget-ms': 'LUDIMATHS_BOT_BUDGET_MS',
+};
+
+export const USAGE = `usage: ludimaths-server [--port N] [--host H] [--data DIR] [--log-level LEVEL] [--web DIR]
+  [--allowed-origins A,B] [--trust-proxy] [--sync normal|full] [--bot-workers N] [--bot-budget-ms MS]
+  [--absent-after-ms MS]
+  [--max-connections-per-address N] [--max-messages-per-second N] [--max-joins-per-minute N]
+  [--max-creates-per-hour N]`;
+
+/** Reads flags and environment variables over the defaults; a bad value is one clear error. */
+export function parseConfig(argv: readonly string[], env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const strings = Object.keys(flagsSchema.shape).filter((k) => k !== 'trust-proxy');
+  const { values } = parseArgs({
+    args: [...argv],
+    options: {
+      ...Object.fromEntries(strings.map((k) => [k, { type: 'string' as const }])),
+      'trust-proxy': { type: 'boolean' },
+    },
+    strict: true,
+  });
+  const raw: Record<string, unknown> = {};
+  for (const [flag, variable] of Object.entries(ENV))
+    if (env[variable] !== undefined) raw[flag] = env[variable];
+  Object.assign(raw, values);
+  const parsed = flagsSchema.safeParse(raw);
+  if (!parsed.success) throw new Error(describeIssue('option', parsed.error));
+  const f = parsed.data;
+  const base = defaultConfig();
+  return {
+    port: f.port ?? base.port,
+    host: f.host ?? base.host,
+    dataDir: f.data ? resolve(env.INIT_CWD ?? process.cwd(), f.data) : base.dataDir,
+    logLevel: f['log-level'] ?? base.logLevel,
+    webRoot: f.web ? resolve(f.web) : base.webRoot,
+    allowedOrigins: f['allowed-origins']?.split(',').filter(Boolean) ?? [],
+    trustProxy: f['trust-proxy'] ?? false,
+    sync: f.sync ?? base.sync,
+    botWorkers: f['bot-workers'] ?? base.botWorkers,
+    botBudgetMs: f['bot-budget-ms'] ?? base.botBudgetMs,
+    absentAfterMs: f['absent-after-ms'] ?? base.absentAfterMs,
+    heartbeatMs: base.heartbeatMs,
+    limits: {
+      ...DEFAULT_LIMITS,
+      ...(f['max-connections-per-address']
+        ? { connectionsPerAddress: f['max-connections-per-address'] }
+        : {}),
+      ...(f['max-messages-per-second'] ? { messagesPerSecond: f['max-messages-per-second'] } : {}),
+      ...(f['max-joins-per-minute'] ? { joinsPerMinute: f['max-joins-per-minute'] } : {}),
+      ...(f['max-creates-per-hour'] ? { createsPerHour: f['max-creates-per-hour'] } : {}),
+    },
+  };
+}

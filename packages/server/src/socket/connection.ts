@@ -1,0 +1,245 @@
+import type { Seat } from '@ludimaths/engine';
+import type { ClientMessage, ErrorBody, HelloMessage, ServerMessage } from '@ludimaths/protocol';
+import { CLOSE_CODES } from '@ludimaths/protocol';
+import type { FastifyBaseLogger } from 'fastify';
+import type { RateLimiterMemory } from 'rate-limiter-flexible';
+import type { WebSocket } from 'ws';
+import type { Limits } from '../config';
+import type { LiveTable, Member } from '../tables/live-table';
+import type { TableService } from '../tables/service';
+import { parseClientMessage } from './parse';
+
+export interface SocketContext {
+  readonly service: TableService;
+  readonly limits: Limits;
+  /** Per connection: messages per second. */
+  readonly messageLimiter: RateLimiterMemory;
+  /** Per address: join attempts, which bad credentials count against. */
+  readonly joinLimiter: RateLimiterMemory;
+  readonly log: FastifyBaseLogger;
+}
+
+/** Messages waiting to be handled on one connection before it is closed as a flood. */
+const MAX_BACKLOG = 64;
+/** Refusals for rate before the connection is closed (4429). */
+const MAX_STRIKES = 3;
+
+let nextConnection = 1;
+
+/**
+ * One WebSocket: it must say `hello` first (which table, which credential), then sends moves and lobby
+ * changes. Every message is checked at the boundary; a bad one gets an error or a documented close,
+ * never a change of the table.
+ */
+export class Connection {
+  private readonly key = `c${nextConnection++}`;
+  private member: (Member & { seat: Seat | null }) | null = null;
+  private table: LiveTable | null = null;
+  private backlog = 0;
+  private strikes = 0;
+  private chain: Promise<void> = Promise.resolve();
+  private readonly helloTimer: NodeJS.Timeout;
+
+  constructor(
+    private readonly socket: WebSocket,
+    private readonly address: string,
+    private readonly ctx: SocketContext,
+    onClose: () => void,
+  ) {
+    this.helloTimer = setTimeout(
+      () => this.close(CLOSE_CODES.helloTimeout, 'no hello'),
+      ctx.limits.helloTimeoutMs,
+    );
+    socket.on('message', (data, isBinary) => this.received(data as Buffer, isBinary));
+    socket.on('close', () => {
+      clearTimeout(this.helloTimer);
+      if (this.table && this.member) {
+        this.table.removeMember(this.member);
+        // Spectators come and go without a lobby message each: thousands watching would cost n².
+        if (this.member.seat !== null) this.table.broadcastLobby();
+      }
+      onClose();
+    });
+    socket.on('error', (error) => ctx.log.debug({ err: error.message }, 'socket error'));
+  }
+
+  private received(data: Buffer, isBinary: boolean): void {
+    if (++this.backlog > MAX_BACKLOG) {
+      this.close(CLOSE_CODES.flood, 'too many messages');
+      return;
+    }
+    this.chain = this.chain
+      .then(() => this.handle(data, isBinary))
+      .catch((error: unknown) => {
+        this.ctx.log.error({ err: error instanceof Error ? error.stack : String(error) }, 'message failed');
+        this.sendError({ code: 'internal', message: 'the server failed on this message; nothing changed' });
+      })
+      .finally(() => {
+        this.backlog--;
+      });
+  }
+
+  private async handle(data: Buffer, isBinary: boolean): Promise<void> {
+    if (this.socket.readyState !== this.socket.OPEN) return;
+    try {
+      await this.ctx.messageLimiter.consume(this.key);
+    } catch {
+      if (++this.strikes >= MAX_STRIKES) this.close(CLOSE_CODES.flood, 'too many messages');
+      else
+        this.sendError({
+          code: 'rate-limited',
+          message: `at most ${this.ctx.limits.messagesPerSecond} messages a second`,
+        });
+      return;
+    }
+    if (isBinary)
+      return this.sendError({ code: 'bad-message', message: 'messages are JSON text, not binary' });
+    const parsed = parseClientMessage(data.toString('utf8'));
+    if (!this.member) {
+      if (!parsed.ok || parsed.value.type !== 'hello') {
+        this.sendError(
+          parsed.ok ? { code: 'bad-message', message: 'the first message must be "hello"' } : parsed.error,
+        );
+        return this.close(CLOSE_CODES.helloExpected, 'hello expected');
+      }
+      return this.hello(parsed.value);
+    }
+    if (!parsed.ok) return this.sendError(parsed.error);
+    return this.dispatch(parsed.value);
+  }
+
+  private async hello(message: HelloMessage): Promise<void> {
+    clearTimeout(this.helloTimer);
+    const table = await this.ctx.service.get(message.tableId);
+    if (!table) {
+      this.sendError({ code: 'unknown-table', message: `no table "${message.tableId}"` });
+      return this.close(CLOSE_CODES.unknownTable, 'unknown table');
+    }
+    let seat: Seat | null = null;
+    let host = false;
+    if (message.credential !== undefined) {
+      const rights = table.credentialRights(message.credential);
+      if (!rights) {
+        // Guessing credentials costs the address join attempts.
+        await this.ctx.joinLimiter.consume(this.address).catch(() => undefined);
+        this.sendError({ code: 'bad-credential', message: 'this credential holds no seat at this table' });
+        return this.close(CLOSE_CODES.badCredential, 'bad credential');
+      }
+      ({ seat, host } = rights);
+    }
+    const socket = this.socket;
+    this.member = {
+      seat,
+      host,
+      send(text) {
+        if (socket.readyState === socket.OPEN) socket.send(text);
+      },
+    };
+    this.table = table;
+    await table.exclusive(async () => {
+      table.addMember(this.member as Member);
+      const code = seat !== null || host ? table.liveCode() : null;
+      this.send({ type: 'welcome', table: table.info(), seat, host, code });
+      const state = table.stateFor(seat ?? 'spectator', 'welcome');
+      if (state) this.send(state);
+    });
+    if (seat !== null) table.broadcastLobby();
+  }
+
+  private async dispatch(message: ClientMessage): Promise<void> {
+    const table = this.table as LiveTable;
+    const member = this.member as Member;
+    switch (message.type) {
+      case 'hello':
+        return this.sendError({ code: 'bad-message', message: 'this connection already said hello' });
+      case 'ping':
+        return this.send(message.id === undefined ? { type: 'pong' } : { type: 'pong', id: message.id });
+      case 'move':
+        return this.move(table, member, message);
+      case 'replace':
+      case 'rematch': {
+        if (member.seat === null && !member.host) {
+          return this.sendError({
+            code: 'not-seated',
+            message: 'only the players and the host can ask this',
+          });
+        }
+        if (message.type === 'replace' && message.seat === member.seat) {
+          return this.sendError({ code: 'bad-message', message: 'you cannot replace your own seat' });
+        }
+        const done =
+          message.type === 'replace' ? await table.replaceAbsent(message.seat) : await table.rematch();
+        if (!done.ok) this.sendError(done.error);
+        return;
+      }
+      case 'rename':
+      case 'set-seat':
+      case 'start': {
+        if (!member.host)
+          return this.sendError({ code: 'not-host', message: 'only the table’s creator can do this' });
+        const done =
+          message.type === 'rename'
+            ? await table.rename(message.seat, message.name)
+            : message.type === 'set-seat'
+              ? await table.setSeat(message.seat, message.kind, message.level)
+              : await table.start();
+        if (!done.ok) this.sendError(done.error);
+        return;
+      }
+    }
+  }
+
+  private async move(table: LiveTable, member: Member, message: Extract<ClientMessage, { type: 'move' }>) {
+    const { clientMoveId } = message;
+    if (member.seat === null) {
+      return this.send({
+        type: 'rejected',
+        clientMoveId,
+        error: { code: 'not-seated', message: 'this connection holds no seat: it can only watch' },
+      });
+    }
+    const result = await table.play(member.seat, clientMoveId, message.expectedSeq, message.move, (seq) =>
+      this.send({ type: 'ack', clientMoveId, seq }),
+    );
+    switch (result.kind) {
+      case 'stored':
+        return;
+      case 'duplicate':
+        // The move was stored before (its answer was lost): the same answer, and the game as it is now.
+        this.send({ type: 'ack', clientMoveId, seq: result.seq });
+        return this.resync(table, member.seat);
+      case 'stale':
+        this.send({
+          type: 'rejected',
+          clientMoveId,
+          error: { code: 'stale-seq', message: `the game is no longer at seq ${message.expectedSeq}` },
+        });
+        return this.resync(table, member.seat);
+      case 'refused':
+        return this.send({ type: 'rejected', clientMoveId, error: result.error });
+    }
+  }
+
+  private async resync(table: LiveTable, seat: Seat): Promise<void> {
+    await table.exclusive(async () => {
+      const state = table.stateFor(seat, 'resync');
+      if (state) this.send(state);
+    });
+  }
+
+  private send(message: ServerMessage): void {
+    this.sendRaw(JSON.stringify(message));
+  }
+
+  private sendRaw(text: string): void {
+    if (this.socket.readyState === this.socket.OPEN) this.socket.send(text);
+  }
+
+  private sendError(error: ErrorBody): void {
+    this.sendRaw(JSON.stringify({ type: 'error', error }));
+  }
+
+  private close(code: number, reason: string): void {
+    if (this.socket.readyState === this.socket.OPEN) this.socket.close(code, reason);
+  }
+}

@@ -1,0 +1,175 @@
+import type { Generated, Kysely } from 'kysely';
+import { Migrator } from 'kysely';
+import { migrationProvider } from './migrations';
+import type { AppendResult, LobbyPatch, Store, StoredStep, TableRow, TableStatus } from './store';
+
+/** The database as Kysely sees it (snake_case columns, JSON in text columns). */
+export interface Database {
+  tables: {
+    id: string;
+    game: string;
+    options: string;
+    seed: string;
+    seats: string;
+    host_token_hash: string;
+    code: string | null;
+    status: string;
+    seq: number;
+    settings: string;
+    created_at: number;
+    updated_at: number;
+  };
+  steps: {
+    table_id: string;
+    seq: number;
+    step: string;
+    client_move_id: string | null;
+    created_at: Generated<number>;
+  };
+}
+
+/** Brings the schema up to date; throws with the failing migration's name. */
+export async function migrate(db: Kysely<Database>): Promise<void> {
+  const migrator = new Migrator({ db, provider: migrationProvider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
+    throw new Error(`migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+/** The Store over any Kysely database (SQLite here; PostgreSQL later, with the same SQL). */
+export class KyselyStore implements Store {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async createTable(t: TableRow): Promise<void> {
+    await this.db
+      .insertInto('tables')
+      .values({
+        id: t.id,
+        game: t.game,
+        options: JSON.stringify(t.options),
+        seed: t.seed,
+        seats: JSON.stringify(t.seats),
+        host_token_hash: t.hostTokenHash,
+        code: t.code,
+        status: t.status,
+        seq: t.seq,
+        settings: JSON.stringify(t.settings),
+        created_at: t.createdAt,
+        updated_at: t.updatedAt,
+      })
+      .execute();
+  }
+
+  async loadTable(id: string): Promise<{ table: TableRow; steps: StoredStep[] } | undefined> {
+    const row = await this.db.selectFrom('tables').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!row) return undefined;
+    const steps = await this.db
+      .selectFrom('steps')
+      .select(['seq', 'step', 'client_move_id'])
+      .where('table_id', '=', id)
+      .orderBy('seq')
+      .execute();
+    return {
+      table: {
+        id: row.id,
+        game: row.game,
+        options: JSON.parse(row.options),
+        seed: row.seed,
+        seats: JSON.parse(row.seats),
+        hostTokenHash: row.host_token_hash,
+        code: row.code,
+        status: row.status as TableStatus,
+        seq: Number(row.seq),
+        settings: JSON.parse(row.settings),
+        createdAt: Number(row.created_at),
+        updatedAt: Number(row.updated_at),
+      },
+      steps: steps.map((s) => ({
+        seq: Number(s.seq),
+        step: JSON.parse(s.step),
+        clientMoveId: s.client_move_id,
+      })),
+    };
+  }
+
+  async tableIdByCode(code: string): Promise<string | undefined> {
+    const row = await this.db.selectFrom('tables').select('id').where('code', '=', code).executeTakeFirst();
+    return row?.id;
+  }
+
+  async activeTableIds(since: number): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('tables')
+      .select('id')
+      .where('status', 'in', ['lobby', 'playing'])
+      .where('updated_at', '>=', since)
+      .execute();
+    return rows.map((r) => r.id);
+  }
+
+  async updateLobby(id: string, patch: LobbyPatch, now: number): Promise<void> {
+    await this.db
+      .updateTable('tables')
+      .set({
+        updated_at: now,
+        ...(patch.seats ? { seats: JSON.stringify(patch.seats) } : {}),
+        ...(patch.code !== undefined ? { code: patch.code } : {}),
+        ...(patch.status ? { status: patch.status } : {}),
+      })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  async appendSteps(
+    id: string,
+    expectedSeq: number,
+    steps: readonly unknown[],
+    clientMoveId: string | null,
+    now: number,
+    status?: TableStatus,
+  ): Promise<AppendResult> {
+    return this.db.transaction().execute(async (trx) => {
+      if (clientMoveId !== null) {
+        const known = await trx
+          .selectFrom('steps')
+          .select('seq')
+          .where('table_id', '=', id)
+          .where('client_move_id', '=', clientMoveId)
+          .executeTakeFirst();
+        if (known) return { kind: 'duplicate', seq: Number(known.seq) } as const;
+      }
+      // Compare-and-set on the table's sequence number orders every writer (several nodes later).
+      const moved = await trx
+        .updateTable('tables')
+        .set({ seq: expectedSeq + steps.length, updated_at: now, ...(status ? { status } : {}) })
+        .where('id', '=', id)
+        .where('seq', '=', expectedSeq)
+        .executeTakeFirst();
+      if (Number(moved.numUpdatedRows) !== 1) {
+        const row = await trx.selectFrom('tables').select('seq').where('id', '=', id).executeTakeFirst();
+        return { kind: 'conflict', seq: Number(row?.seq ?? -1) } as const;
+      }
+      if (steps.length > 0) {
+        await trx
+          .insertInto('steps')
+          .values(
+            steps.map((step, i) => ({
+              table_id: id,
+              seq: expectedSeq + i + 1,
+              step: JSON.stringify(step),
+              client_move_id: i === 0 ? clientMoveId : null,
+              created_at: now,
+            })),
+          )
+          .execute();
+      }
+      return { kind: 'stored', seq: expectedSeq + steps.length } as const;
+    });
+  }
+
+  async close(): Promise<void> {
+    await this.db.destroy();
+  }
+}

@@ -1,0 +1,57 @@
+import type { Kysely, Migration, MigrationProvider } from 'kysely';
+
+/**
+ * The schema, written to run unchanged on SQLite and PostgreSQL: integers and bigints, JSON as
+ * text, plain indexes, nothing dialect-specific. Never edit a released migration: add one.
+ */
+const migrations: Record<string, Migration> = {
+  '0001_tables_and_steps': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('tables')
+        .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
+        .addColumn('game', 'varchar(32)', (c) => c.notNull())
+        .addColumn('options', 'text', (c) => c.notNull())
+        .addColumn('seed', 'varchar(64)', (c) => c.notNull())
+        .addColumn('seats', 'text', (c) => c.notNull())
+        .addColumn('host_token_hash', 'varchar(64)', (c) => c.notNull())
+        .addColumn('code', 'varchar(16)')
+        .addColumn('status', 'varchar(16)', (c) => c.notNull())
+        .addColumn('seq', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('settings', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .addColumn('updated_at', 'bigint', (c) => c.notNull())
+        .execute();
+      // Several NULL codes are allowed by both SQLite and PostgreSQL: only live codes are unique.
+      await db.schema.createIndex('tables_code').unique().on('tables').column('code').execute();
+      await db.schema
+        .createIndex('tables_status_updated')
+        .on('tables')
+        .columns(['status', 'updated_at'])
+        .execute();
+      await db.schema
+        .createTable('steps')
+        .addColumn('table_id', 'varchar(32)', (c) => c.notNull().references('tables.id').onDelete('cascade'))
+        .addColumn('seq', 'integer', (c) => c.notNull())
+        .addColumn('step', 'text', (c) => c.notNull())
+        .addColumn('client_move_id', 'varchar(64)')
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .addPrimaryKeyConstraint('steps_pk', ['table_id', 'seq'])
+        .execute();
+      await db.schema
+        .createIndex('steps_client_move')
+        .unique()
+        .on('steps')
+        .columns(['table_id', 'client_move_id'])
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('steps').execute();
+      await db.schema.dropTable('tables').execute();
+    },
+  },
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => migrations,
+};

@@ -1,0 +1,97 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { KyselyStore } from './kysely-store';
+import { openSqliteStore } from './sqlite';
+import type { TableRow } from './store';
+
+const table = (id: string, code: string | null = 'ACDEFG'): TableRow => ({
+  id,
+  game: 'piste',
+  options: { board: 'petite' },
+  seed: 'seed',
+  seats: [
+    { name: 'Léa', kind: 'human', tokenHash: 'h0' },
+    { name: null, kind: 'computer', level: 'fort', tokenHash: null },
+  ],
+  hostTokenHash: 'h0',
+  code,
+  status: 'lobby',
+  seq: 0,
+  settings: { autoStart: false },
+  createdAt: 1,
+  updatedAt: 1,
+});
+
+describe('the SQLite store', () => {
+  let dir: string;
+  let store: KyselyStore;
+  beforeEach(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'ludimaths-store-'));
+    store = await openSqliteStore(dir);
+  });
+  afterEach(async () => {
+    await store.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('stores a table and finds it by its live code', async () => {
+    await store.createTable(table('t1'));
+    expect(await store.tableIdByCode('ACDEFG')).toBe('t1');
+    await store.updateLobby('t1', { code: null, status: 'playing' }, 5);
+    expect(await store.tableIdByCode('ACDEFG')).toBeUndefined();
+    const loaded = await store.loadTable('t1');
+    expect(loaded?.table).toMatchObject({
+      status: 'playing',
+      code: null,
+      updatedAt: 5,
+      options: { board: 'petite' },
+    });
+  });
+
+  it('appends steps with a compare-and-set on the sequence number', async () => {
+    await store.createTable(table('t1'));
+    expect(await store.appendSteps('t1', 0, [{ chance: 3 }, { chance: 5 }], null, 2)).toEqual({
+      kind: 'stored',
+      seq: 2,
+    });
+    expect(await store.appendSteps('t1', 2, [{ seat: 0, move: { kind: 'roll', dice: 2 } }], 'm1', 3)).toEqual(
+      {
+        kind: 'stored',
+        seq: 3,
+      },
+    );
+    // A second writer at the same seq loses and learns where the table is.
+    expect(await store.appendSteps('t1', 2, [{ chance: 1 }], null, 4)).toEqual({ kind: 'conflict', seq: 3 });
+    // The same client move id is recognised, whatever seq it claims.
+    expect(await store.appendSteps('t1', 3, [{ chance: 1 }], 'm1', 4)).toEqual({ kind: 'duplicate', seq: 3 });
+    const loaded = await store.loadTable('t1');
+    expect(loaded?.table.seq).toBe(3);
+    expect(loaded?.steps.map((s) => [s.seq, s.clientMoveId])).toEqual([
+      [1, null],
+      [2, null],
+      [3, 'm1'],
+    ]);
+  });
+
+  it('keeps two tables apart and lists the active ones', async () => {
+    await store.createTable(table('t1'));
+    await store.createTable(table('t2', 'HJKMNP'));
+    await store.appendSteps('t1', 0, [{ chance: 1 }], 'same', 10);
+    expect((await store.appendSteps('t2', 0, [{ chance: 1 }], 'same', 10)).kind).toBe('stored');
+    await store.updateLobby('t2', { status: 'over' }, 11);
+    expect(await store.activeTableIds(0)).toEqual(['t1']);
+    expect(await store.activeTableIds(11)).toEqual([]);
+  });
+
+  it('reopens the same data with its steps', async () => {
+    await store.createTable(table('t1'));
+    await store.appendSteps('t1', 0, [{ chance: 4 }], null, 2);
+    await store.close();
+    store = await openSqliteStore(dir);
+    expect((await store.loadTable('t1'))?.steps).toEqual([
+      { seq: 1, step: { chance: 4 }, clientMoveId: null },
+    ]);
+  });
+});

@@ -1,0 +1,81 @@
+import type { ComputerLevel } from '@ludimaths/protocol';
+
+export type TableStatus = 'lobby' | 'playing' | 'over';
+
+/** A seat as stored: a person's seat holds the hash of its credential once someone took it. */
+export interface StoredSeat {
+  readonly name: string | null;
+  readonly kind: 'human' | 'computer';
+  readonly level?: ComputerLevel;
+  readonly tokenHash: string | null;
+}
+
+export interface TableSettings {
+  readonly autoStart: boolean;
+  readonly turnLimitMs?: number;
+}
+
+export interface TableRow {
+  readonly id: string;
+  readonly game: string;
+  /** The game's options as the game parsed them (plain JSON). */
+  readonly options: unknown;
+  /** The engine seed: bots derive their decisions' seeds from it; chance never depends on it. */
+  readonly seed: string;
+  readonly seats: readonly StoredSeat[];
+  readonly hostTokenHash: string;
+  readonly code: string | null;
+  readonly status: TableStatus;
+  /** How many steps are stored. */
+  readonly seq: number;
+  readonly settings: TableSettings;
+  readonly createdAt: number;
+  readonly updatedAt: number;
+}
+
+/** One stored step (docs/records.md's `{seat, move}` or `{chance}`), numbered from 1. */
+export interface StoredStep {
+  readonly seq: number;
+  readonly step: unknown;
+  readonly clientMoveId: string | null;
+}
+
+export type LobbyPatch = Partial<Pick<TableRow, 'seats' | 'code' | 'status'>>;
+
+/**
+ * How `appendSteps` ended: stored, refused because the table moved past `expectedSeq` (another
+ * writer got there first), or refused because the client's move id is already stored (its seq).
+ */
+export type AppendResult =
+  | { readonly kind: 'stored'; readonly seq: number }
+  | { readonly kind: 'conflict'; readonly seq: number }
+  | { readonly kind: 'duplicate'; readonly seq: number };
+
+/**
+ * Where tables and their steps live. The embedded default is SQLite; the same interface will be
+ * implemented over PostgreSQL, so callers assume nothing beyond it: every write is one transaction,
+ * and the steps of a table are ordered by a compare-and-set on its sequence number.
+ */
+export interface Store {
+  createTable(table: TableRow): Promise<void>;
+  /** The table and its steps in order, or undefined. */
+  loadTable(id: string): Promise<{ table: TableRow; steps: StoredStep[] } | undefined>;
+  /** The table an active join code points to. */
+  tableIdByCode(code: string): Promise<string | undefined>;
+  /** Tables still being played (or waiting in their lobby) whose last activity is after `since`. */
+  activeTableIds(since: number): Promise<string[]>;
+  updateLobby(id: string, patch: LobbyPatch, now: number): Promise<void>;
+  /**
+   * Appends steps after `expectedSeq` in one transaction, recording `clientMoveId` on the first one
+   * (unique per table), and optionally the new status.
+   */
+  appendSteps(
+    id: string,
+    expectedSeq: number,
+    steps: readonly unknown[],
+    clientMoveId: string | null,
+    now: number,
+    status?: TableStatus,
+  ): Promise<AppendResult>;
+  close(): Promise<void>;
+}

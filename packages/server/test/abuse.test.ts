@@ -1,0 +1,91 @@
+import { CLOSE_CODES } from '@ludimaths/protocol';
+import { describe, expect, it } from 'vitest';
+import { api, Client, createTable, serverForTests } from './support';
+
+const server = serverForTests({
+  limits: { messagesPerSecond: 5, connectionsPerAddress: 3, helloTimeoutMs: 300 },
+});
+
+async function table() {
+  return createTable(server(), {
+    game: 'piste',
+    options: { board: 'petite' },
+    seats: [{ kind: 'human' }, { kind: 'human' }],
+  });
+}
+
+describe('abuse', () => {
+  it('warns a flooding connection, then closes it (4429), leaving the table unchanged', async () => {
+    const created = await table();
+    const client = await Client.hello(server(), created.table.id, created.credential);
+    for (let i = 0; i < 40; i++) client.send({ type: 'rename', seat: 1, name: `spam ${i}` });
+    expect((await client.next('error', (m) => m.error.code === 'rate-limited')).error.message).toContain(
+      '5 messages',
+    );
+    expect((await client.closed).code).toBe(CLOSE_CODES.flood);
+    const info = await api<{ seats: { name: string | null }[]; seq: number }>(
+      server(),
+      `/api/tables/${created.table.id}`,
+    );
+    // Only the messages within the limit were handled, one at a time.
+    expect(Number(info.body.seats[1]?.name?.split(' ')[1])).toBeLessThan(5);
+  });
+
+  it('closes a connection that never says hello (4408)', async () => {
+    const client = await Client.open(server());
+    expect((await client.closed).code).toBe(CLOSE_CODES.helloTimeout);
+  });
+
+  it('answers a binary frame with an error', async () => {
+    const created = await table();
+    const client = await Client.hello(server(), created.table.id);
+    client.socket.send(Buffer.from([1, 2, 3]));
+    expect((await client.next('error')).error.code).toBe('bad-message');
+    client.close();
+  });
+
+  it('caps the connections of one address (429 on the upgrade)', async () => {
+    const created = await table();
+    const open = [];
+    for (let i = 0; i < 3; i++) open.push(await Client.hello(server(), created.table.id));
+    await expect(Client.open(server())).rejects.toThrow('429');
+    const first = open.shift() as Client;
+    first.close();
+    await first.closed;
+    const again = await Client.hello(server(), created.table.id);
+    for (const c of [...open, again]) c.close();
+  });
+});
+
+describe('the heartbeat', () => {
+  const quick = serverForTests({ heartbeatMs: 150 });
+  const health = async () =>
+    (await api<{ connections: number; tables: number }>(quick(), '/api/health')).body;
+
+  it('drops a connection that stopped answering pings, and lets finished tables leave memory', async () => {
+    const created = await createTable(quick(), {
+      game: 'zigzag',
+      seats: [
+        { kind: 'computer', level: 'random' },
+        { kind: 'computer', level: 'random' },
+      ],
+      sit: false,
+      autoStart: true,
+    });
+    const alive = await Client.hello(quick(), created.table.id);
+    const silent = await Client.hello(quick(), created.table.id);
+    silent.socket.pause(); // reads nothing more, so answers no ping: like a tablet gone to sleep
+    await alive.until(() => (alive.lastState()?.outcome.status === 'over' ? true : undefined), 'the end');
+    for (let i = 0; i < 50 && (await health()).connections > 1; i++)
+      await new Promise((r) => setTimeout(r, 100));
+    expect((await health()).connections).toBe(1);
+    alive.close();
+    await alive.closed;
+    for (let i = 0; i < 50 && (await health()).tables > 0; i++) await new Promise((r) => setTimeout(r, 100));
+    expect((await health()).tables).toBe(0);
+    // Out of memory, not out of the store: it comes back when asked for.
+    expect((await api<{ status: string }>(quick(), `/api/tables/${created.table.id}`)).body.status).toBe(
+      'over',
+    );
+  });
+});
