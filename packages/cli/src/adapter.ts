@@ -26,10 +26,18 @@ export interface CliGame {
   readonly defaultPlayers: number;
   /** The terminal picture of what `viewer` may see (uses `game.view`, never the raw state). */
   render(state: BaseState, viewer: Viewer): string;
-  /** One line naming a move, for the numbered menu and the log. */
-  describeMove(move: unknown): string;
-  /** One line naming a chance outcome ("rolled 3 and 5"). */
+  /** One line naming a move, for the numbered menu and the log (`state`: the state it is played in). */
+  describeMove(move: unknown, state?: BaseState): string;
+  /** One line naming a chance outcome ("rolled 3 and 5"); empty for bookkeeping not worth a line. */
   describeChance(outcome: unknown): string;
+  /**
+   * For games with too many moves to list (the solitaire's 3,600 placements): `play` shows `help`
+   * and reads a typed move instead of a numbered choice; the engine then judges it.
+   */
+  readonly typedMoves?: {
+    readonly help: string;
+    parse(text: string, state: BaseState): Result<unknown, RuleError>;
+  };
   /** Game length for statistics, in the game's natural unit (turns, rounds, moves). */
   length(state: BaseState): number;
   readonly lengthUnit: string;

@@ -68,7 +68,8 @@ export async function playGame(
       const rolled = rollChance(def, state);
       state = rolled.state;
       steps.push({ chance: rolled.outcome });
-      io.out(`  🎲 ${game.describeChance(rolled.outcome)}`);
+      const said = game.describeChance(rolled.outcome);
+      if (said) io.out(`  🎲 ${said}`);
       continue;
     }
     // When several seats act on the same event (Finito), computers' choices are announced only once
@@ -81,7 +82,7 @@ export async function playGame(
       const computer = computers[seat];
       if (computer) {
         move = computer(state, seat, moves);
-        const line = `Player ${seat + 1} (computer, ${seats[seat]}): ${game.describeMove(move)}`;
+        const line = `Player ${seat + 1} (computer, ${seats[seat]}): ${game.describeMove(move, state)}`;
         if (simultaneous) announcements.push(line);
         else io.out(line);
       } else {
@@ -92,7 +93,7 @@ export async function playGame(
         }
         screenOwner = seat;
         io.out(game.render(state, seat));
-        const chosen = await chooseMove(game, moves, seat, io, ask);
+        const chosen = await chooseMove(game, state, moves, seat, io, ask);
         if (chosen === null) return { state, steps, quit: true };
         move = chosen;
       }
@@ -116,19 +117,26 @@ export async function playGame(
   return { state, steps, quit: false };
 }
 
+/** Beyond this many moves a game that reads typed moves asks for one instead of listing them all. */
+const MENU_LIMIT = 60;
+
 async function chooseMove(
   game: CliGame,
+  state: BaseState,
   moves: readonly unknown[],
   seat: Seat,
   io: Io,
   ask: Ask,
 ): Promise<unknown | null> {
   if (moves.length === 1) {
-    const answer = await ask(`Player ${seat + 1}: ${game.describeMove(moves[0])} — press Enter (q to quit) `);
+    const answer = await ask(
+      `Player ${seat + 1}: ${game.describeMove(moves[0], state)} — press Enter (q to quit) `,
+    );
     return answer === null || answer.trim() === 'q' ? null : moves[0];
   }
+  if (game.typedMoves && moves.length > MENU_LIMIT) return typeMove(game.typedMoves, state, seat, io, ask);
   moves.forEach((m, i) => {
-    io.out(`  ${String(i + 1).padStart(3)}. ${game.describeMove(m)}`);
+    io.out(`  ${String(i + 1).padStart(3)}. ${game.describeMove(m, state)}`);
   });
   for (;;) {
     const answer = await ask(`Player ${seat + 1}, choose 1–${moves.length} (q to quit): `);
@@ -136,6 +144,26 @@ async function chooseMove(
     const n = Number(answer.trim());
     if (Number.isInteger(n) && n >= 1 && n <= moves.length) return moves[n - 1];
     io.out(`"${answer.trim()}" is not a choice: type a number from 1 to ${moves.length}.`);
+  }
+}
+
+async function typeMove(
+  typed: NonNullable<CliGame['typedMoves']>,
+  state: BaseState,
+  seat: Seat,
+  io: Io,
+  ask: Ask,
+): Promise<unknown | null> {
+  for (;;) {
+    const answer = await ask(`Player ${seat + 1}, your move (help, q to quit): `);
+    if (answer === null || answer.trim() === 'q') return null;
+    if (answer.trim() === 'help') {
+      io.out(typed.help);
+      continue;
+    }
+    const parsed = typed.parse(answer, state);
+    if (parsed.ok) return parsed.value;
+    io.out(`${parsed.error.message} (help lists the moves)`);
   }
 }
 
