@@ -21,7 +21,7 @@ describe('casse-tete-solitaire in the terminal', () => {
   it('reads typed moves with tray labels and rows and columns from 1', () => {
     const state = reversedTray();
     const parse = (text: string) => {
-      const parsed = parseTypedMove(text, state);
+      const parsed = parseTypedMove(text, game.view(state, 0));
       return parsed.ok ? parsed.value : parsed.error.message;
     };
     expect(parse('place 1 2 3 1')).toEqual({ kind: 'place', token: 30, row: 1, col: 2, turns: 1 });

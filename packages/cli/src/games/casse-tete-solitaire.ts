@@ -10,6 +10,7 @@ type View = CasseTeteSolitaire.SolitaireView;
 type Move = CasseTeteSolitaire.SolitaireMove;
 
 const game = casseTeteSolitaire;
+// Everything below works from the player's view; only the adapter's entry points see a state.
 const viewOf = (state: BaseState): View => game.view(state as State, 0);
 
 // Rows and columns are numbered from 1 on screen and in typed moves, from 0 in the engine.
@@ -54,8 +55,7 @@ function describeCheck(view: View): string[] {
   ];
 }
 
-function render(raw: BaseState, _viewer: Viewer): string {
-  const view = viewOf(raw);
+function renderView(view: View): string {
   const { rows, cols, rotation, moveLimit } = view.options;
   const lines = [
     `Casse-tête solitaire ${rows} × ${cols}${rotation ? '' : ', rotation off'} — ${view.moves} of ${moveLimit} moves, ${view.tray.length} in the tray`,
@@ -71,9 +71,8 @@ function render(raw: BaseState, _viewer: Viewer): string {
   return lines.join('\n');
 }
 
-function describeMove(raw: unknown, state?: BaseState): string {
+function describeMove(raw: unknown, view: View | null): string {
   const move = raw as Move;
-  const view = state ? viewOf(state) : null;
   const tokenAt = (row: number, col: number) => {
     const cell = view?.grid.cells[row]?.[col];
     return cell && view ? `#${CasseTeteSolitaire.tokenLabel(view, cell.token)}` : 'the token';
@@ -119,7 +118,7 @@ const TYPED: Readonly<Record<string, { readonly counts: readonly number[]; reado
 };
 
 /** A typed move ("place 7 2 3 1") in the engine's terms; the engine then says whether it is legal. */
-export function parseTypedMove(text: string, state: BaseState): Result<Move, RuleError> {
+export function parseTypedMove(text: string, view: Pick<View, 'order'>): Result<Move, RuleError> {
   const [word = '', ...rest] = text.trim().toLowerCase().split(/\s+/);
   const typed = Object.hasOwn(TYPED, word) ? TYPED[word] : undefined;
   if (!typed) return bad(`"${word}" is not a move: place, move, remove, turn, undo or check`);
@@ -130,7 +129,7 @@ export function parseTypedMove(text: string, state: BaseState): Result<Move, Rul
   const [a = 0, b = 0, c = 0, d = 0] = numbers;
   switch (word) {
     case 'place': {
-      const token = viewOf(state).order[a - 1];
+      const token = view.order[a - 1];
       if (token === undefined) return bad(`there is no token #${a} (the tray holds #1 to #30)`);
       if (d < 0 || d > 3) return bad(`turn a token 0 to 3 quarter turns, not ${d}`);
       return ok({ kind: 'place', token, row: b - 1, col: c - 1, turns: d as 0 | 1 | 2 | 3 });
@@ -189,11 +188,11 @@ export const casseTeteSolitaireCli: CliGame = {
     },
   ],
   options,
-  render,
-  describeMove,
+  render: (state: BaseState, _viewer: Viewer) => renderView(viewOf(state)),
+  describeMove: (move, state) => describeMove(move, state ? viewOf(state) : null),
   // Shuffling the tray is 30 silent draws: the tray itself is shown with the grid.
   describeChance: () => '',
-  typedMoves: { help: HELP, parse: parseTypedMove },
+  typedMoves: { help: HELP, parse: (text, state) => parseTypedMove(text, viewOf(state)) },
   length: (state) => (state as State).moves,
   lengthUnit: 'moves',
   hiddenInformation: false,
