@@ -2,10 +2,13 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createSettingsStore } from './app/settings';
+import { migrateLegacyPuzzle } from './games/casse-tete/solitaire-legacy';
 import { localRecordStore } from './session/storage';
 import './styles.css';
 
 const params = new URLSearchParams(window.location.search);
+const records = localRecordStore();
+migrateLegacyPuzzle(records);
 const root = document.getElementById('root');
 if (!root) throw new Error('missing #root');
 createRoot(root).render(
@@ -13,7 +16,7 @@ createRoot(root).render(
     <App
       services={{
         settings: createSettingsStore(),
-        records: localRecordStore(),
+        records,
         seed: params.get('seed'),
         fast: params.get('fast') === '1',
       }}

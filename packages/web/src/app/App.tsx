@@ -13,7 +13,6 @@ const RulesScreen = lazy(() => import('../screens/Rules'));
 const NewGameScreen = lazy(() => import('../screens/NewGame'));
 const PlayScreen = lazy(() => import('../screens/Play'));
 const ReplayScreen = lazy(() => import('../screens/Replay'));
-const SolitaireScreen = lazy(() => import('../games/casse-tete/SolitaireScreen'));
 
 export function App({ services }: { services: AppServices }) {
   return (
@@ -77,7 +76,6 @@ function Shell() {
             <Route path="/new/:id">{(params) => <NewGameScreen id={params.id} />}</Route>
             <Route path="/play/:id">{(params) => <PlayScreen id={params.id} />}</Route>
             <Route path="/replay" component={ReplayScreen} />
-            <Route path="/solitaire" component={SolitaireScreen} />
             <Route path="/replay/:id" component={ReplayScreen} />
             <Route>
               <Home />

@@ -10,6 +10,7 @@ const EMBLEMS: Readonly<Record<CatalogEntry['id'], string>> = {
   'petite-piste': '50',
   zigzag: '×2',
   'casse-tete': '¼',
+  'casse-tete-solitaire': '6×5',
   finito: '12',
 };
 
@@ -52,11 +53,6 @@ function GameCard({ entry }: { entry: CatalogEntry }) {
           <Link href={`/new/${entry.id}`} className="button primary" data-testid={`play-${entry.id}`}>
             {t('home.play')}
           </Link>
-          {entry.id === 'casse-tete' && (
-            <Link href="/solitaire" className="button secondary" data-testid="solitaire">
-              {t('casse-tete.solitaireLink')}
-            </Link>
-          )}
           {saved?.steps !== undefined && (
             <Link href={`/play/${entry.id}`} className="button secondary" data-testid={`resume-${entry.id}`}>
               {t('home.resume')}

@@ -146,7 +146,7 @@ export function Table(props: {
   return (
     <div className="play">
       <h1 className="play-title">{t(entry.title)}</h1>
-      <TurnBanner session={session} t={t} />
+      <TurnBanner session={session} game={game} context={context} />
       <ErrorNotice session={session} game={game} t={t} />
       <Announcer session={session} game={game} context={context} />
       {status.kind === 'waiting' && (
@@ -158,7 +158,9 @@ export function Table(props: {
           {...(props.hintRunner ? { runner: props.hintRunner } : {})}
         />
       )}
-      {status.kind === 'over' && <EndPanel session={session} entry={entry} onAgain={props.onAgain} />}
+      {status.kind === 'over' && (
+        <EndPanel session={session} entry={entry} game={game} context={context} onAgain={props.onAgain} />
+      )}
       {status.kind === 'handoff' ? (
         <Handoff session={session} seat={status.seat} />
       ) : (
@@ -193,8 +195,17 @@ function seatName(session: AnySession, seat: Seat): string {
 }
 
 /** Whose turn it is, always on screen. */
-function TurnBanner({ session, t }: { session: AnySession; t: Translate }) {
+function TurnBanner({
+  session,
+  game,
+  context,
+}: {
+  session: AnySession;
+  game: AnyWebGame;
+  context: DescribeContext;
+}) {
   const intl = useIntl();
+  const { t } = context;
   const status = session.status;
   let seat: Seat | undefined;
   let text: string;
@@ -218,9 +229,10 @@ function TurnBanner({ session, t }: { session: AnySession; t: Translate }) {
       const winners = status.outcome.winners;
       seat = winners.length === 1 ? winners[0] : undefined;
       text =
-        winners.length === 0
+        game.describeEnd?.(status.outcome, context) ??
+        (winners.length === 0
           ? t('end.draw')
-          : t('end.winner', { name: intl.formatList(winners.map((w) => seatName(session, w))) });
+          : t('end.winner', { name: intl.formatList(winners.map((w) => seatName(session, w))) }));
     }
   }
   return (
@@ -330,10 +342,14 @@ function GameLog({
 function EndPanel({
   session,
   entry,
+  game,
+  context,
   onAgain,
 }: {
   session: AnySession;
   entry: CatalogEntry;
+  game: AnyWebGame;
+  context: DescribeContext;
   onAgain: () => void;
 }) {
   const t = useT();
@@ -342,12 +358,15 @@ function EndPanel({
   useEffect(() => heading.current?.focus(), []);
   if (status.kind !== 'over') return null;
   const { winners, scores } = status.outcome;
+  const own = game.describeEnd?.(status.outcome, context);
   return (
     <section className="end-panel" aria-labelledby="end-title" data-testid="end">
       <h2 id="end-title" ref={heading} tabIndex={-1}>
         {t('end.heading')}
       </h2>
-      {winners.length === 0 ? (
+      {own !== undefined ? (
+        <p className="winner">{own}</p>
+      ) : winners.length === 0 ? (
         <p className="winner">{t('end.draw')}</p>
       ) : (
         winners.map((seat) => (
@@ -356,7 +375,7 @@ function EndPanel({
           </p>
         ))
       )}
-      {scores && (
+      {own === undefined && scores && (
         <ul className="scores">
           {scores.map((score, seat) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: seats are positional
