@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { sourceConditions } from './scripts/source-conditions';
 
 // Two projects: the engine and the CLI run in Node; the web app's component and controller tests run
 // in a simulated DOM (happy-dom), with React's automatic JSX runtime.
@@ -10,6 +11,7 @@ export default defineConfig({
   test: {
     projects: [
       {
+        ...sourceConditions,
         test: {
           name: 'node',
           environment: 'node',
@@ -18,6 +20,7 @@ export default defineConfig({
         },
       },
       {
+        ...sourceConditions,
         oxc: { jsx: { runtime: 'automatic' } },
         test: {
           name: 'web',

@@ -31,10 +31,15 @@ import {
   Rng,
   runTournament,
 } from '@ludimaths/engine';
-import { casseTeteBots, FORT_SETTINGS } from '../packages/engine/src/games/casse-tete/bots';
-import type { SearchSettings } from '../packages/engine/src/games/casse-tete/search';
-import { sampleDeal, searchMove, unseenTokens } from '../packages/engine/src/games/casse-tete/search';
-import { PlayoutRng } from '../packages/engine/src/games/casse-tete/search-table';
+import type { SearchSettings } from '@ludimaths/engine/casse-tete';
+import {
+  casseTeteBots,
+  FORT_SETTINGS,
+  PlayoutRng,
+  sampleDeal,
+  searchMove,
+  unseenTokens,
+} from '@ludimaths/engine/casse-tete';
 import { measure, report } from './lib';
 
 type State = CasseTete.CasseTeteState;

@@ -58,3 +58,37 @@ export function report(title: string, rows: readonly Measurement[]): void {
     );
   }
 }
+
+/**
+ * Measures two workloads in alternating slices, so that a machine whose load changes during the run
+ * (other processes, CPU frequency) affects both alike and their ratio stays meaningful.
+ */
+export function measurePair(
+  a: { name: string; unit: string; run: () => number },
+  b: { name: string; unit: string; run: () => number },
+  slices = 16,
+  sliceMs = 100,
+): [Measurement, Measurement] {
+  const totals = [
+    { units: 0, ms: 0 },
+    { units: 0, ms: 0 },
+  ];
+  const sides = [a, b];
+  for (const side of sides) side.run(); // warm-up
+  for (let i = 0; i < 2 * slices; i++) {
+    const k = i % 2;
+    const side = sides[k] as (typeof sides)[number];
+    const total = totals[k] as { units: number; ms: number };
+    const start = performance.now();
+    let now = start;
+    while (now - start < sliceMs) {
+      total.units += side.run();
+      now = performance.now();
+    }
+    total.ms += now - start;
+  }
+  return sides.map((side, k) => {
+    const total = totals[k] as { units: number; ms: number };
+    return { name: side.name, unit: side.unit, rate: (total.units * 1000) / total.ms, ms: total.ms };
+  }) as [Measurement, Measurement];
+}

@@ -3,10 +3,14 @@
  * Baseline: the plain two-dice expected-turns solve alone (build the chain, one linear solve).
  * Target: the whole analysis under 50 ms per board.
  */
+
 import { Piste } from '@ludimaths/engine';
-import { turnDistribution } from '../packages/engine/src/games/piste/distribution';
-import { expectedTurnsTwoDice, solveOptimalPolicy } from '../packages/engine/src/games/piste/policy';
-import { buildChain } from '../packages/engine/src/games/piste/transitions';
+import {
+  buildChain,
+  expectedTurnsTwoDice,
+  solveOptimalPolicy,
+  turnDistribution,
+} from '@ludimaths/engine/piste';
 import { timeOnce } from './lib';
 
 const REPEATS = 21;

@@ -5,11 +5,11 @@
  * Cold figures come from fresh child processes: what the first `fort` decision of a 2-player game
  * pays in a new worker (chain, solo policy and equilibrium, before the JIT has warmed up).
  */
+
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { Piste } from '@ludimaths/engine';
-import { duelEquilibrium, SWEEP_TOLERANCE, solveDuel } from '../packages/engine/src/games/piste/duel';
-import { pawnChain } from '../packages/engine/src/games/piste/transitions';
+import { duelEquilibrium, pawnChain, SWEEP_TOLERANCE, solveDuel } from '@ludimaths/engine/piste';
 import { timeOnce } from './lib';
 
 type BoardName = Piste.BoardName;

@@ -7,8 +7,9 @@
 
 import type { Policy } from '@ludimaths/engine';
 import { expectOk, playout, Rng, Zigzag, zigzag } from '@ludimaths/engine';
+import { bareEngineLoop } from './engine-loop';
 import type { Measurement } from './lib';
-import { measure, report } from './lib';
+import { measure, measurePair, report } from './lib';
 
 type ZPolicy = Policy<Zigzag.ZigzagState, Zigzag.ZigzagMove>;
 
@@ -22,6 +23,16 @@ function playGames(options: Zigzag.ZigzagOptions, policy: ZPolicy, games: number
   for (let g = 0; g < games; g++) {
     const start = expectOk(zigzag.setup(options, 2, rng.int(1 << 30)));
     moves += playout(zigzag, start, policy, 100_000, false).state.moves;
+  }
+  return moves;
+}
+
+/** The same games through a bare engine loop (no match): the match loop's overhead is the ratio. */
+function playGamesBare(options: Zigzag.ZigzagOptions, policy: ZPolicy, games: number): number {
+  let moves = 0;
+  for (let g = 0; g < games; g++) {
+    const start = expectOk(zigzag.setup(options, 2, rng.int(1 << 30)));
+    moves += bareEngineLoop(zigzag, start, policy).moves;
   }
   return moves;
 }
@@ -84,19 +95,33 @@ const setups: [string, Zigzag.ZigzagOptions, ZPolicy][] = [
 const rows: Measurement[] = [
   measure('baseline: bare random walk, no engine', 'moves', () => bareWalk(10_000)),
 ];
+const overheads: string[] = [];
 for (const [name, options, policy] of setups) {
   let games = 0;
   let total = 0;
-  const moves = measure(`pawn moves (${name})`, 'moves', () => {
-    const made = playGames(options, policy, GAMES);
-    games += GAMES;
-    total += made;
-    return made;
-  });
+  const [moves, bare] = measurePair(
+    {
+      name: `pawn moves (${name})`,
+      unit: 'moves',
+      run: () => {
+        const made = playGames(options, policy, GAMES);
+        games += GAMES;
+        total += made;
+        return made;
+      },
+    },
+    {
+      name: `  bare engine loop, no match (${name})`,
+      unit: 'moves',
+      run: () => playGamesBare(options, policy, GAMES),
+    },
+  );
+  overheads.push(`  match loop / bare engine loop (${name}): ×${(moves.rate / bare.rate).toFixed(3)}`);
   const movesPerGame = total / games;
   const ratio = stepsPerMove(options, policy);
   rows.push(
     moves,
+    bare,
     {
       ...moves,
       name: `  = all steps, chance included`,
@@ -111,4 +136,5 @@ for (const [name, options, policy] of setups) {
     },
   );
 }
-report('Zigzag: playouts through the public API, one core', rows);
+report('Zigzag: playouts through the public API (the match loop), one core', rows);
+for (const line of overheads) console.log(line);

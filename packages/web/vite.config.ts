@@ -1,9 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { sourceConditions } from '../../scripts/source-conditions';
 
 // Relative base: the built app works from any folder and from the service worker's cache.
 export default defineConfig({
+  ...sourceConditions,
   base: './',
   plugins: [
     react(),
@@ -31,6 +33,11 @@ export default defineConfig({
         // Precache the whole build (lazy game screens included) so local play works offline.
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         navigateFallback: 'index.html',
+        // A new build's worker takes over as soon as it is installed instead of waiting for a message
+        // that nothing sends (the plugin sets these itself only with injectRegister 'auto'); the page
+        // then reloads into the new build (src/app/new-build.ts).
+        skipWaiting: true,
+        clientsClaim: true,
       },
     }),
   ],

@@ -1,4 +1,4 @@
-import type { AnyGame, BaseState, Policy, Result, RuleError, Viewer } from '@ludimaths/engine';
+import type { AnyGame, BaseState, Bot, Result, RuleError, Viewer } from '@ludimaths/engine';
 
 /** A game-specific command-line flag (`--board grande`, `--no-rotation`). */
 export interface FlagSpec {
@@ -24,27 +24,34 @@ export interface CliGame {
   options(flags: FlagValues): Result<unknown, RuleError>;
   /** Default number of players (`--players`). */
   readonly defaultPlayers: number;
-  /** The terminal picture of what `viewer` may see (uses `game.view`, never the raw state). */
-  render(state: BaseState, viewer: Viewer): string;
-  /** One line naming a move, for the numbered menu and the log (`state`: the state it is played in). */
-  describeMove(move: unknown, state?: BaseState): string;
+  /**
+   * The terminal picture of a view: what `viewer` may see, and what each of `legal` (the viewer's
+   * moves now, if any) would do. Takes a view, never a state, so that it works as well for a game
+   * played on a server.
+   */
+  render(view: unknown, viewer: Viewer, legal: readonly unknown[]): string;
+  /**
+   * One line naming a move, for the numbered menu and the log; `view` is the mover's view before it
+   * (the solitaire names tokens by their place in its shuffled tray).
+   */
+  describeMove(move: unknown, view?: unknown): string;
   /** One line naming a chance outcome ("rolled 3 and 5"); empty for bookkeeping not worth a line. */
   describeChance(outcome: unknown): string;
   /**
    * For games with too many moves to list (the solitaire's 3,600 placements): `play` shows `help`
-   * and reads a typed move instead of a numbered choice; the engine then judges it.
+   * and reads a typed move from the player's view instead of a numbered choice; the engine judges it.
    */
   readonly typedMoves?: {
     readonly help: string;
-    parse(text: string, state: BaseState): Result<unknown, RuleError>;
+    parse(text: string, view: unknown): Result<unknown, RuleError>;
   };
   /** Game length for statistics, in the game's natural unit (turns, rounds, moves). */
   length(state: BaseState): number;
   readonly lengthUnit: string;
   /** True when hot-seat play must hide a seat's screen before the next human plays. */
   readonly hiddenInformation: boolean;
-  /** Policies of the game's own that `sim --policy NAME` may use besides the engine's bots. */
-  readonly policies?: Readonly<Record<string, (seed: string) => Policy<BaseState, unknown>>>;
+  /** Computer players of the game's own that `sim --policy NAME` may use besides the engine's bots. */
+  readonly policies?: Readonly<Record<string, Bot<unknown, unknown>>>;
   /** Extra lines for `sim`, computed from finished games' states (optional). */
   simSummary?(finalStates: readonly BaseState[]): string[];
 }

@@ -1,8 +1,29 @@
 import { parseArgs } from 'node:util';
+import type { Result, RuleError } from '@ludimaths/engine';
+import { err, ok } from '@ludimaths/engine';
 import type { FlagSpec, FlagValues } from './adapter';
 import { UsageError } from './io';
 
 type OptionConfig = Record<string, { type: 'string' | 'boolean' }>;
+
+/**
+ * `--rows -5` as `--rows=-5`: parseArgs takes a value starting with a dash for a flag and stops with
+ * a three-line "ambiguous" message, while the joined form reaches the flag's own one-line check.
+ * Only a negative number is joined: a flag name never starts with a digit.
+ */
+function joinNegativeValues(args: readonly string[], specs: readonly FlagSpec[]): string[] {
+  const takesValue = new Set(specs.filter((spec) => spec.type === 'string').map((spec) => `--${spec.name}`));
+  const joined: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i] as string;
+    const next = args[i + 1];
+    if (takesValue.has(arg) && next !== undefined && /^-\d/.test(next)) {
+      joined.push(`${arg}=${next}`);
+      i++;
+    } else joined.push(arg);
+  }
+  return joined;
+}
 
 /**
  * Parses `args` strictly against the given flags: an unknown flag, a missing value or a stray
@@ -16,7 +37,12 @@ export function parseFlags(
   const options: OptionConfig = {};
   for (const spec of specs) options[spec.name] = { type: spec.type };
   try {
-    const parsed = parseArgs({ args: [...args], options, allowPositionals: true, strict: true });
+    const parsed = parseArgs({
+      args: joinNegativeValues(args, specs),
+      options,
+      allowPositionals: true,
+      strict: true,
+    });
     if (parsed.positionals.length > positionals) {
       throw new UsageError(`unexpected argument "${parsed.positionals[positionals]}"`);
     }
@@ -27,6 +53,22 @@ export function parseFlags(
     // parseArgs messages are long and mention node internals; keep their first sentence.
     throw new UsageError(message.split('. ')[0]?.replace(/^Unknown option/, 'unknown flag') ?? message);
   }
+}
+
+/**
+ * A whole-number flag for a game's options (which the engine then bounds), or undefined when absent;
+ * "1e12" or "-3" is refused here with the flag's name rather than by the engine as a string.
+ */
+export function wholeNumberFlag(values: FlagValues, name: string): Result<number | undefined, RuleError> {
+  const raw = values[name];
+  if (raw === undefined) return ok(undefined);
+  if (typeof raw !== 'string' || !/^\d+$/.test(raw)) {
+    return err({
+      code: 'bad-flag',
+      message: `--${name} must be a positive whole number, not "${String(raw)}"`,
+    });
+  }
+  return ok(Number(raw));
 }
 
 /** Reads an integer flag within bounds, or its default. */

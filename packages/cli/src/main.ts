@@ -7,19 +7,20 @@ interface Command {
 }
 
 /** Commands load on demand, so `ludimaths replay` does not pay for the solver or the analysis. */
-const COMMANDS: Readonly<Record<string, () => Promise<Command>>> = {
-  play: () => import('./commands/play'),
-  sim: () => import('./commands/sim'),
-  replay: () => import('./commands/replay'),
-  analyze: () => import('./commands/analyze'),
-  tournament: () => import('./commands/tournament'),
-  board: () => import('./commands/board'),
-  solve: () => import('./commands/solve'),
-};
+/** A Map, so that a name such as "constructor" is an unknown command, not Object.prototype's. */
+const COMMANDS: ReadonlyMap<string, () => Promise<Command>> = new Map<string, () => Promise<Command>>([
+  ['play', () => import('./commands/play')],
+  ['sim', () => import('./commands/sim')],
+  ['replay', () => import('./commands/replay')],
+  ['analyze', () => import('./commands/analyze')],
+  ['tournament', () => import('./commands/tournament')],
+  ['board', () => import('./commands/board')],
+  ['solve', () => import('./commands/solve')],
+]);
 
 async function help(io: Io): Promise<number> {
   io.out('ludimaths — Ludimaths games in the terminal\n\nCommands:');
-  for (const load of Object.values(COMMANDS)) io.out(`  ${(await load()).usage}`);
+  for (const load of COMMANDS.values()) io.out(`  ${(await load()).usage}`);
   return 0;
 }
 
@@ -27,9 +28,9 @@ async function help(io: Io): Promise<number> {
 export async function main(argv: string[], io: Io = processIo): Promise<number> {
   const [name, ...args] = argv;
   if (name === undefined || name === 'help' || name === '--help' || name === '-h') return help(io);
-  const load = COMMANDS[name];
+  const load = COMMANDS.get(name);
   if (!load) {
-    io.err(`ludimaths: unknown command "${name}" (try: ${Object.keys(COMMANDS).join(', ')}, help)`);
+    io.err(`ludimaths: unknown command "${name}" (try: ${[...COMMANDS.keys()].join(', ')}, help)`);
     return EXIT_USAGE;
   }
   try {

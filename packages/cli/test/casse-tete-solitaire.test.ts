@@ -40,10 +40,11 @@ describe('casse-tete-solitaire in the terminal', () => {
     const state = expectOk(
       game.apply(reversedTray(), 0, { kind: 'place', token: 30, row: 0, col: 0, turns: 0 }),
     );
-    const text = cli.render(state, 0);
+    const view = game.view(state, 0);
+    const text = cli.render(view, 0, game.legalMoves(state, 0));
     expect(text).toMatch(/#1 /);
     expect(text).not.toMatch(/#30 .*3\/4/); // token 30's top 3/4 is shown under its label, #1
-    expect(cli.describeMove({ kind: 'remove', row: 0, col: 0 }, state)).toBe(
+    expect(cli.describeMove({ kind: 'remove', row: 0, col: 0 }, view)).toBe(
       'take #1 at row 1, col 1 back to the tray',
     );
   });

@@ -20,7 +20,7 @@ describe('casse-tete in the terminal', () => {
     for (const state of (replayed.value.history ?? []) as CasseTete.CasseTeteState[]) {
       if (state.phase !== 'turn') continue;
       for (let seat = 0; seat < 3; seat++) {
-        const text = casseTeteCli.render(state, seat);
+        const text = casseTeteCli.render(casseTete.view(state, seat), seat, []);
         for (const token of state.hands[seat] ?? []) expect(mentions(text, token)).toBe(true);
         const onTable = new Set(state.board.map((p) => p.token));
         for (let token = 1; token <= 30; token++)

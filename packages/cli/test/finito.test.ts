@@ -64,10 +64,10 @@ describe('ludimaths … finito', () => {
     const move = finito.legalMoves(state, 0)[0] as Finito.FinitoMove;
     state = expectOk(finito.apply(state, 0, move));
     const described = finitoCli.describeMove(move);
-    expect(finitoCli.render(state, 0)).toContain(described);
-    expect(finitoCli.render(state, 1)).not.toContain(described);
-    expect(finitoCli.render(state, 1)).toMatch(/Player 1: hand .*, has chosen/);
-    expect(finitoCli.render(state, 'spectator')).not.toContain(described);
+    expect(finitoCli.render(finito.view(state, 0), 0, [])).toContain(described);
+    expect(finitoCli.render(finito.view(state, 1), 1, [])).not.toContain(described);
+    expect(finitoCli.render(finito.view(state, 1), 1, [])).toMatch(/Player 1: hand .*, has chosen/);
+    expect(finitoCli.render(finito.view(state, 'spectator'), 'spectator', [])).not.toContain(described);
   });
 
   it('replays a Finito record', async () => {

@@ -25,7 +25,7 @@ export const CHROMIUM_ARGS = [
   '--disable-quic',
 ];
 
-function freePort() {
+export function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.unref();
@@ -37,28 +37,43 @@ function freePort() {
   });
 }
 
-/** Builds once (unless E2E_SKIP_BUILD=1), serves dist/ and launches Chromium. */
-export async function startApp() {
-  if (process.env.E2E_SKIP_BUILD !== '1') {
-    await build({ root: webRoot, logLevel: 'warn', configFile: `${webRoot}vite.config.ts` });
-  }
-  const port = await freePort();
-  const server = await preview({
+/** The production build the tests serve. */
+export const distDir = `${webRoot}dist`;
+
+/** Builds the app into dist/, unless E2E_SKIP_BUILD=1 says `npm run test:web` has just built it. */
+export async function buildApp() {
+  if (process.env.E2E_SKIP_BUILD === '1') return;
+  await build({ root: webRoot, logLevel: 'warn', configFile: `${webRoot}vite.config.ts` });
+}
+
+/** Serves a build folder (dist/ unless told) with `vite preview` on 127.0.0.1. */
+export function servePreview(port, outDir = distDir) {
+  return preview({
     root: webRoot,
     configFile: `${webRoot}vite.config.ts`,
     logLevel: 'warn',
+    build: { outDir },
     preview: { port, strictPort: true, host: '127.0.0.1', open: false },
   });
+}
+
+/** Debian's Chromium (or CHROMIUM_PATH) driven by playwright-core. */
+export function launchChromium() {
   const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (!existsSync(executablePath)) {
     throw new Error(
       `Chromium not found at ${executablePath}: apt-get install -y chromium, or set CHROMIUM_PATH`,
     );
   }
-  const browser = await chromium.launch({
-    executablePath,
-    args: CHROMIUM_ARGS,
-  });
+  return chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+}
+
+/** Builds once (unless E2E_SKIP_BUILD=1), serves dist/ and launches Chromium. */
+export async function startApp() {
+  await buildApp();
+  const port = await freePort();
+  const server = await servePreview(port);
+  const browser = await launchChromium();
   await mkdir(screenshotDir, { recursive: true });
   const base = `http://127.0.0.1:${port}/`;
   return {

@@ -1,10 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { followNewBuilds } from './app/new-build';
 import { createSettingsStore } from './app/settings';
 import { migrateLegacyPuzzle } from './games/casse-tete/solitaire-legacy';
 import { localRecordStore } from './session/storage';
 import './styles.css';
+
+if ('serviceWorker' in navigator)
+  followNewBuilds(navigator.serviceWorker, document, () => window.location.reload());
 
 const params = new URLSearchParams(window.location.search);
 const records = localRecordStore();

@@ -4,7 +4,7 @@ import type { DescribeContext } from './games/types';
 import type { MessageId } from './i18n';
 import { en } from './i18n/en';
 import { fr } from './i18n/fr';
-import type { SeatSetup } from './session/session';
+import type { SeatSetup } from './session/seats';
 
 /** What `describeStep` and friends are given, in one language, for the given seats. */
 export function describeContext(locale: 'fr' | 'en', seats: readonly SeatSetup[] = []): DescribeContext {

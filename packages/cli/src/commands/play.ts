@@ -1,12 +1,13 @@
-import { writeFile } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
-import type { BaseState, BotName, Seat, Step } from '@ludimaths/engine';
-import { expectOk, gameBots, makeRecord, rollChance } from '@ludimaths/engine';
+import type { Actors, Agent, BaseState, BotName, Seat, Step } from '@ludimaths/engine';
+import { DeviceHandoff, drive, expectOk, Match, makeRecord } from '@ludimaths/engine';
 import type { CliGame, FlagSpec } from '../adapter';
-import { botPolicy, DEFAULT_LEVEL, isBotName } from '../bots';
+import { botSeat, DEFAULT_LEVEL, isBotName } from '../bots';
 import { gameInvocation } from '../games/lookup';
 import type { Io } from '../io';
-import { EXIT_OK, processIo, UsageError } from '../io';
+import { EXIT_INVALID, EXIT_OK, processIo, UsageError } from '../io';
+import { checkSavePath, saveRecord } from '../save';
+import { chooseGameSeed } from '../seed';
 
 export const usage =
   'ludimaths play GAME [--players N] [--seats human,fort,…] [--seed S] [--save FILE] [game flags]   play in the terminal';
@@ -28,13 +29,13 @@ export type SeatKind = 'human' | BotName;
 /** Asks the person at the terminal; returns null when input ends (Ctrl-D). */
 export type Ask = (prompt: string) => Promise<string | null>;
 
-function parseSeats(game: CliGame, raw: string | boolean | undefined, players: number): SeatKind[] {
+function parseSeats(raw: string | boolean | undefined, players: number): SeatKind[] {
   if (raw === undefined)
     return Array.from({ length: players }, (_, i) => (i === 0 ? 'human' : DEFAULT_LEVEL));
   const kinds = String(raw)
     .split(',')
     .map((s) => (s.trim() === 'computer' ? DEFAULT_LEVEL : s.trim()));
-  const valid = (k: string) => k === 'human' || (isBotName(k) && gameBots[game.id] !== undefined);
+  const valid = (k: string) => k === 'human' || isBotName(k);
   if (kinds.length !== players || !kinds.every(valid)) {
     throw new UsageError(
       `--seats must list ${players} entries, each human, computer or a bot level (facile, moyen, fort), not "${String(raw)}"`,
@@ -45,7 +46,10 @@ function parseSeats(game: CliGame, raw: string | boolean | undefined, players: n
 
 const CLEAR = '\x1b[2J\x1b[H';
 
-/** The interactive game loop, independent of the terminal so that tests can drive it. */
+/** Thrown by a person's seat when they type q or input ends, to stop the match loop. */
+class Quit extends Error {}
+
+/** The interactive game, independent of the terminal so that tests can drive it. */
 export async function playGame(
   game: CliGame,
   options: unknown,
@@ -53,68 +57,89 @@ export async function playGame(
   seed: string,
   io: Io,
   ask: Ask,
-): Promise<{ state: BaseState; steps: Step[]; quit: boolean }> {
-  const def = game.game;
-  let state = expectOk(def.setup(options, seats.length, seed));
-  const steps: Step[] = [];
-  const computers = seats.map((kind, seat) =>
-    kind === 'human' ? undefined : botPolicy(game, kind, `${seed}:computer:${seat}`),
-  );
-  let screenOwner: Seat | null = null;
-  for (;;) {
-    const actors = def.actors(state);
-    if (actors.kind === 'over') break;
-    if (actors.kind === 'chance') {
-      const rolled = rollChance(def, state);
-      state = rolled.state;
-      steps.push({ chance: rolled.outcome });
-      const said = game.describeChance(rolled.outcome);
-      if (said) io.out(`  🎲 ${said}`);
-      continue;
-    }
-    // When several seats act on the same event (Finito), computers' choices are announced only once
-    // every seat has chosen, so that no human sees them before choosing.
-    const simultaneous = actors.seats.length > 1;
-    const announcements: string[] = [];
-    for (const seat of actors.seats) {
-      const moves = def.legalMoves(state, seat);
-      let move: unknown;
-      const computer = computers[seat];
-      if (computer) {
-        move = computer(state, seat, moves);
-        const line = `Player ${seat + 1} (computer, ${seats[seat]}): ${game.describeMove(move, state)}`;
-        if (simultaneous) announcements.push(line);
-        else io.out(line);
-      } else {
-        if (game.hiddenInformation && screenOwner !== seat && seats.filter((k) => k === 'human').length > 1) {
-          io.out(CLEAR);
-          if ((await ask(`Pass the device to player ${seat + 1}, then press Enter. `)) === null)
-            return { state, steps, quit: true };
-        }
-        screenOwner = seat;
-        io.out(game.render(state, seat));
-        const chosen = await chooseMove(game, state, moves, seat, io, ask);
-        if (chosen === null) return { state, steps, quit: true };
-        move = chosen;
+): Promise<{ state: BaseState; steps: readonly Step[]; quit: boolean }> {
+  const match = expectOk(Match.start(game.game, { options, seats: seats.map(seatInfo), seed }));
+  const people = seats.filter((kind) => kind === 'human').length;
+  const handoff = new DeviceHandoff(game.hiddenInformation, people);
+  const announcer = announce(match, game, seats, io);
+  const person: Agent<unknown, unknown> = {
+    kind: 'person',
+    async act(turn) {
+      if (handoff.needed(turn.seat)) {
+        io.out(CLEAR);
+        if ((await ask(`Pass the device to player ${turn.seat + 1}, then press Enter. `)) === null)
+          throw new Quit();
       }
-      const next = def.apply(state, seat, move);
-      if (!next.ok) {
-        io.err(`engine refused the move: ${next.error.message}`);
-        continue;
-      }
-      state = next.value;
-      steps.push({ seat, move });
-    }
-    for (const line of announcements) io.out(line);
+      handoff.handTo(turn.seat);
+      io.out(game.render(turn.view, turn.seat, turn.legal));
+      const chosen = await chooseMove(game, turn.view, turn.legal, turn.seat, io, ask);
+      if (chosen === null) throw new Quit();
+      return chosen;
+    },
+    refused: (_turn, error) => io.err(`engine refused the move: ${error.message}`),
+  };
+  const agents = seats.map((kind) => (kind === 'human' ? person : botSeat(game, kind)));
+  try {
+    await drive(match, agents);
+  } catch (error) {
+    if (error instanceof Quit) return { state: match.state, steps: match.steps, quit: true };
+    throw error;
+  } finally {
+    announcer();
   }
-  io.out(game.render(state, 'spectator'));
-  const outcome = def.outcome(state);
+  io.out(game.render(match.view('spectator'), 'spectator', []));
+  const outcome = match.outcome();
   if (outcome.status === 'over') {
     const winners = outcome.winners.map((s) => `player ${s + 1}`).join(' and ');
     io.out(outcome.winners.length > 0 ? `🏆 Won by ${winners}!` : 'Draw.');
     if (outcome.scores) io.out(`Scores: ${outcome.scores.join(', ')}`);
   }
-  return { state, steps, quit: false };
+  return { state: match.state, steps: match.steps, quit: false };
+}
+
+const seatInfo = (kind: SeatKind) =>
+  kind === 'human' ? { kind: 'human' as const } : { kind: 'bot' as const, bot: kind };
+
+/**
+ * Prints dice and computer moves as the match takes them. When several seats choose on the same
+ * event (Finito), the computers' choices are held back until the round is complete, so that no person
+ * reads them before choosing. Returns the function that stops listening.
+ */
+function announce(
+  match: Match<BaseState, unknown, unknown, unknown, unknown>,
+  game: CliGame,
+  seats: readonly SeatKind[],
+  io: Io,
+): () => void {
+  let held: string[] = [];
+  return match.subscribe((event) => {
+    if (event.kind === 'over') return;
+    const { step, before, after } = event;
+    if ('chance' in step) {
+      const said = game.describeChance(step.chance);
+      if (said) io.out(`  🎲 ${said}`);
+      return;
+    }
+    const round = game.game.actors(before);
+    if (seats[step.seat] !== 'human') {
+      const said = game.describeMove(step.move, game.game.view(before, step.seat));
+      const line = `Player ${step.seat + 1} (computer, ${seats[step.seat]}): ${said}`;
+      if (round.kind === 'seats' && round.seats.length > 1) held.push(line);
+      else io.out(line);
+    }
+    if (held.length > 0 && roundComplete(round, game.game.actors(after))) {
+      for (const line of held) io.out(line);
+      held = [];
+    }
+  });
+}
+
+/** After a step, the round is complete unless only some of the same seats are still to choose. */
+function roundComplete(before: Actors, after: Actors): boolean {
+  if (before.kind !== 'seats' || after.kind !== 'seats') return true;
+  return (
+    !after.seats.every((seat) => before.seats.includes(seat)) || after.seats.length >= before.seats.length
+  );
 }
 
 /** Beyond this many moves a game that reads typed moves asks for one instead of listing them all. */
@@ -122,7 +147,7 @@ const MENU_LIMIT = 60;
 
 async function chooseMove(
   game: CliGame,
-  state: BaseState,
+  view: unknown,
   moves: readonly unknown[],
   seat: Seat,
   io: Io,
@@ -130,13 +155,13 @@ async function chooseMove(
 ): Promise<unknown | null> {
   if (moves.length === 1) {
     const answer = await ask(
-      `Player ${seat + 1}: ${game.describeMove(moves[0], state)} — press Enter (q to quit) `,
+      `Player ${seat + 1}: ${game.describeMove(moves[0], view)} — press Enter (q to quit) `,
     );
     return answer === null || answer.trim() === 'q' ? null : moves[0];
   }
-  if (game.typedMoves && moves.length > MENU_LIMIT) return typeMove(game.typedMoves, state, seat, io, ask);
+  if (game.typedMoves && moves.length > MENU_LIMIT) return typeMove(game.typedMoves, view, seat, io, ask);
   moves.forEach((m, i) => {
-    io.out(`  ${String(i + 1).padStart(3)}. ${game.describeMove(m, state)}`);
+    io.out(`  ${String(i + 1).padStart(3)}. ${game.describeMove(m, view)}`);
   });
   for (;;) {
     const answer = await ask(`Player ${seat + 1}, choose 1–${moves.length} (q to quit): `);
@@ -149,7 +174,7 @@ async function chooseMove(
 
 async function typeMove(
   typed: NonNullable<CliGame['typedMoves']>,
-  state: BaseState,
+  view: unknown,
   seat: Seat,
   io: Io,
   ask: Ask,
@@ -161,17 +186,22 @@ async function typeMove(
       io.out(typed.help);
       continue;
     }
-    const parsed = typed.parse(answer, state);
+    const parsed = typed.parse(answer, view);
     if (parsed.ok) return parsed.value;
     io.out(`${parsed.error.message} (help lists the moves)`);
   }
 }
 
-/** `ludimaths play GAME`: a hot-seat game in the terminal, each seat human or computer. */
+/**
+ * `ludimaths play GAME`: a hot-seat game in the terminal, each seat human or computer. Exit code 1
+ * when the record could not be written where `--save` asked (it is then kept elsewhere or printed).
+ */
 export async function run(args: string[], io: Io = processIo): Promise<number> {
   const { game, values, options, players } = gameInvocation(args, COMMON);
-  const seats = parseSeats(game, values.seats, players);
-  const seed = typeof values.seed === 'string' ? values.seed : String(Date.now());
+  const seats = parseSeats(values.seats, players);
+  const save = typeof values.save === 'string' ? values.save : undefined;
+  if (save !== undefined) await checkSavePath(save);
+  const { seed, showAtStart } = chooseGameSeed(game, values.seed, io);
   const rl = createInterface({ input: process.stdin, terminal: process.stdin.isTTY === true });
   // Reading lines through the iterator buffers them, so answers piped in ahead of their prompts
   // (scripts, tests, a teacher's prepared game) are not lost as they are with rl.question.
@@ -181,10 +211,14 @@ export async function run(args: string[], io: Io = processIo): Promise<number> {
     const next = await lines.next();
     return next.done ? null : next.value;
   };
-  io.out(`${game.title} — ${players} players (${seats.join(', ')}), seed ${seed}`);
+  const seedText = showAtStart
+    ? `, seed ${seed}`
+    : ' (the seed is shown at the end: it would reveal what is hidden)';
+  io.out(`${game.title} — ${players} players (${seats.join(', ')})${seedText}`);
   try {
     const result = await playGame(game, options, seats, seed, io, ask);
-    if (typeof values.save === 'string') {
+    if (!showAtStart) io.out(`Seed of this game: ${seed}`);
+    if (save !== undefined) {
       const record = makeRecord(
         game.game,
         options,
@@ -194,8 +228,8 @@ export async function run(args: string[], io: Io = processIo): Promise<number> {
         seed,
         result.steps,
       );
-      await writeFile(values.save, `${JSON.stringify(record, null, 2)}\n`);
-      io.out(`Record saved to ${values.save}`);
+      const saved = await saveRecord(save, `${JSON.stringify(record, null, 2)}\n`, io);
+      if (!saved?.asked) return EXIT_INVALID;
     }
   } finally {
     rl.close();

@@ -1,5 +1,5 @@
-import { readFile } from 'node:fs/promises';
-import { games, replayAny } from '@ludimaths/engine';
+import { games, parseRecordText, replayAny } from '@ludimaths/engine';
+import { readInputFile } from '../files';
 import { parseFlags } from '../flags';
 import type { Io } from '../io';
 import { EXIT_INVALID, EXIT_OK, processIo, UsageError } from '../io';
@@ -16,23 +16,9 @@ export async function run(args: string[], io: Io = processIo): Promise<number> {
   );
   const file = positionals[0];
   if (!file) throw new UsageError('missing record file: ludimaths replay FILE');
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch (error) {
-    throw new UsageError(`cannot read "${file}": ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
-  }
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch (error) {
-    return fail(io, values.json === true, {
-      index: -1,
-      code: 'bad-json',
-      message: `not JSON: ${(error as Error).message}`,
-    });
-  }
-  const replayed = replayAny(games, raw);
+  const raw = parseRecordText(readInputFile(file));
+  if (!raw.ok) return fail(io, values.json === true, raw.error);
+  const replayed = replayAny(games, raw.value);
   if (!replayed.ok) return fail(io, values.json === true, replayed.error);
   const { game, state, record } = replayed.value;
   const outcome = game.outcome(state);

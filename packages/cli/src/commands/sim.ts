@@ -1,5 +1,5 @@
 import type { BaseState } from '@ludimaths/engine';
-import { expectOk, meanWithError, playout, quantile, wilsonInterval } from '@ludimaths/engine';
+import { drive, expectOk, Match, meanWithError, quantile, wilsonInterval } from '@ludimaths/engine';
 import type { FlagSpec } from '../adapter';
 import { findPolicy } from '../bots';
 import { intFlag } from '../flags';
@@ -29,7 +29,8 @@ export async function run(args: string[], io: Io = processIo): Promise<number> {
   const count = intFlag(values, 'games', 1000, 1, 10_000_000);
   const seed = typeof values.seed === 'string' ? values.seed : '1';
   const policyName = typeof values.policy === 'string' ? values.policy : 'greedy';
-  findPolicy(game, policyName, seed); // reject an unknown name before playing
+  const agent = findPolicy(game, policyName);
+  const seats = Array.from({ length: players }, () => ({ kind: 'bot' as const, bot: policyName }));
 
   const lengths: number[] = [];
   const finals: BaseState[] = [];
@@ -37,21 +38,21 @@ export async function run(args: string[], io: Io = processIo): Promise<number> {
   let draws = 0;
   let unfinished = 0;
   for (let i = 0; i < count; i++) {
-    const gameSeed = `${seed}:${i}`;
-    const start = expectOk(game.game.setup(options, players, gameSeed));
-    const result = playout(game.game, start, findPolicy(game, policyName, gameSeed), 1_000_000, false);
-    if (!result.finished) unfinished++;
-    const outcome = game.game.outcome(result.state);
+    const match = expectOk(
+      Match.start(game.game, { options, seats, seed: `${seed}:${i}` }, { history: false }),
+    );
+    if (drive(match, agent, { maxRevision: 1_000_000 }) !== 'over') unfinished++;
+    const outcome = match.outcome();
     if (outcome.status === 'over') {
       for (const seat of outcome.winners) wins[seat] = (wins[seat] ?? 0) + 1 / outcome.winners.length;
       if (outcome.winners.length === 0) draws++;
     }
-    lengths.push(game.length(result.state));
-    finals.push(result.state);
+    lengths.push(game.length(match.state));
+    finals.push(match.state);
   }
 
   const length = meanWithError(lengths);
-  const seats = wins.map((w, seat) => ({ seat, winRate: w / count, ci95: wilsonInterval(w, count) }));
+  const winRates = wins.map((w, seat) => ({ seat, winRate: w / count, ci95: wilsonInterval(w, count) }));
   const summary = {
     game: game.id,
     options: options,
@@ -67,7 +68,7 @@ export async function run(args: string[], io: Io = processIo): Promise<number> {
       p90: quantile(lengths, 0.9),
       max: Math.max(...lengths),
     },
-    seats,
+    seats: winRates,
     draws,
     unfinished,
   };
@@ -80,7 +81,7 @@ export async function run(args: string[], io: Io = processIo): Promise<number> {
   io.out(
     `Length (${game.lengthUnit}): mean ${length.mean.toFixed(2)} ± ${length.halfWidth.toFixed(2)}, median ${summary.length.median}, 90th percentile ${summary.length.p90}, max ${summary.length.max}`,
   );
-  for (const s of seats) {
+  for (const s of winRates) {
     io.out(`  seat ${s.seat} wins ${pct(s.winRate)}  [95% CI ${pct(s.ci95.low)} – ${pct(s.ci95.high)}]`);
   }
   if (draws > 0) io.out(`  draws: ${draws} (${pct(draws / count)})`);

@@ -1,4 +1,4 @@
-import type { BaseState, Result, RuleError, Viewer } from '@ludimaths/engine';
+import type { Result, RuleError, Viewer } from '@ludimaths/engine';
 import { CasseTeteSolitaire, casseTeteSolitaire, err, ok } from '@ludimaths/engine';
 import type { CliGame, FlagValues } from '../adapter';
 import { intFlag } from '../flags';
@@ -10,8 +10,6 @@ type View = CasseTeteSolitaire.SolitaireView;
 type Move = CasseTeteSolitaire.SolitaireMove;
 
 const game = casseTeteSolitaire;
-// Everything below works from the player's view; only the adapter's entry points see a state.
-const viewOf = (state: BaseState): View => game.view(state as State, 0);
 
 // Rows and columns are numbered from 1 on screen and in typed moves, from 0 in the engine.
 const at = (row: number, col: number) => `row ${row + 1}, col ${col + 1}`;
@@ -188,11 +186,11 @@ export const casseTeteSolitaireCli: CliGame = {
     },
   ],
   options,
-  render: (state: BaseState, _viewer: Viewer) => renderView(viewOf(state)),
-  describeMove: (move, state) => describeMove(move, state ? viewOf(state) : null),
+  render: (view: unknown, _viewer: Viewer) => renderView(view as View),
+  describeMove: (move, view) => describeMove(move, (view as View | undefined) ?? null),
   // Shuffling the tray is 30 silent draws: the tray itself is shown with the grid.
   describeChance: () => '',
-  typedMoves: { help: HELP, parse: (text, state) => parseTypedMove(text, viewOf(state)) },
+  typedMoves: { help: HELP, parse: (text, view) => parseTypedMove(text, view as View) },
   length: (state) => (state as State).moves,
   lengthUnit: 'moves',
   hiddenInformation: false,

@@ -1,8 +1,9 @@
-import type { BaseState, Viewer } from '@ludimaths/engine';
+import type { Viewer } from '@ludimaths/engine';
 import { CasseTete, casseTete, err, ok } from '@ludimaths/engine';
 import type { CliGame } from '../adapter';
 
 type State = CasseTete.CasseTeteState;
+type View = CasseTete.CasseTeteView;
 type Move = CasseTete.CasseTeteMove;
 type Chance = CasseTete.CasseTeteChance;
 type Turns = CasseTete.Turns;
@@ -64,8 +65,8 @@ function describeToken(token: number): string {
   return `#${token}: top ${top}, right ${right}, bottom ${bottom}, left ${left}`;
 }
 
-function render(raw: BaseState, viewer: Viewer): string {
-  const view = casseTete.view(raw as State, viewer);
+function render(raw: unknown, viewer: Viewer): string {
+  const view = raw as View;
   const lines = [
     `Casse-tête — turn ${view.turnCount + 1}, bank: ${view.bankSize} token${view.bankSize === 1 ? '' : 's'}` +
       `${view.rotation ? '' : ', rotation off'}`,

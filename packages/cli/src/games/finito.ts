@@ -1,8 +1,10 @@
-import type { BaseState, Viewer } from '@ludimaths/engine';
+import type { Viewer } from '@ludimaths/engine';
 import { err, Finito, finito, quantile } from '@ludimaths/engine';
 import type { CliGame, FlagValues } from '../adapter';
+import { wholeNumberFlag } from '../flags';
 
 type State = Finito.FinitoState;
+type View = Finito.FinitoView;
 
 const seatName = (seat: number) => `Player ${seat + 1}`;
 
@@ -39,8 +41,8 @@ export function renderBoard(board: readonly number[]): string[] {
   return lines;
 }
 
-function render(raw: BaseState, viewer: Viewer): string {
-  const view = finito.view(raw as State, viewer);
+function render(raw: unknown, viewer: Viewer): string {
+  const view = raw as View;
   const target = view.options.targetScore;
   const lines = [
     `Round ${view.round}${target === null ? '' : ` (match to ${target} points)`}, turn ${view.turn + (view.roll === null ? 0 : 1)}, ${view.phase} phase${view.roll === null ? '' : `, roll ${view.roll}`}`,
@@ -70,14 +72,9 @@ function options(flags: FlagValues) {
     ['target', 'targetScore'],
     ['turn-cap', 'turnCap'],
   ] as const) {
-    const value = flags[flag];
-    if (value === undefined) continue;
-    if (typeof value !== 'string' || !/^\d+$/.test(value))
-      return err({
-        code: 'bad-flag',
-        message: `--${flag} must be a positive whole number, not "${String(value)}"`,
-      });
-    raw[key] = Number(value);
+    const value = wholeNumberFlag(flags, flag);
+    if (!value.ok) return value;
+    if (value.value !== undefined) raw[key] = value.value;
   }
   const parsed = finito.parseOptions(raw);
   return parsed.ok ? parsed : err({ code: 'bad-flag', message: parsed.error.message });
@@ -120,7 +117,7 @@ export const finitoCli: CliGame = {
     {
       name: 'turn-cap',
       type: 'string',
-      description: 'turns after which an unfinished round is a draw (default 500)',
+      description: 'turns after which a round stops without Finito and is scored (default 500)',
     },
   ],
   options,

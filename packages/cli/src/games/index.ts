@@ -5,11 +5,11 @@ import { finitoCli } from './finito';
 import { pisteCli } from './piste';
 import { zigzagCli } from './zigzag';
 
-/** Every game the CLI knows, by engine id. */
-export const cliGames: Readonly<Record<string, CliGame>> = {
-  piste: pisteCli,
-  finito: finitoCli,
-  zigzag: zigzagCli,
-  'casse-tete': casseTeteCli,
-  'casse-tete-solitaire': casseTeteSolitaireCli,
-};
+/** Every game the CLI knows, by engine id (a Map: "constructor" is no game). */
+export const cliGames: ReadonlyMap<string, CliGame> = new Map([
+  ['piste', pisteCli],
+  ['finito', finitoCli],
+  ['zigzag', zigzagCli],
+  ['casse-tete', casseTeteCli],
+  ['casse-tete-solitaire', casseTeteSolitaireCli],
+]);

@@ -5,9 +5,9 @@ import { cliGames } from './index';
 
 /** The adapter for a game id given on the command line, or a UsageError listing the known games. */
 export function findGame(id: string | undefined): CliGame {
-  const known = Object.keys(cliGames).join(', ');
+  const known = [...cliGames.keys()].join(', ');
   if (id === undefined) throw new UsageError(`missing game (one of: ${known})`);
-  const game = cliGames[id];
+  const game = cliGames.get(id);
   if (!game) throw new UsageError(`unknown game "${id}" (one of: ${known})`);
   return game;
 }

@@ -1,8 +1,9 @@
-import type { BaseState, Policy, Viewer } from '@ludimaths/engine';
+import type { Bot } from '@ludimaths/engine';
 import { err, ok, Piste, piste, wilsonInterval } from '@ludimaths/engine';
 import type { CliGame } from '../adapter';
 
 type State = Piste.PisteState;
+type View = Piste.PisteView;
 
 const describeSquare = (n: number): string => {
   if (Piste.isUltimate(n)) return n <= 1 ? `${n}` : `${n} (prime)`;
@@ -28,8 +29,8 @@ export function explainTurn(turn: Piste.PisteTurn): string {
   }
 }
 
-function render(raw: BaseState, viewer: Viewer): string {
-  const view = piste.view(raw as State, viewer);
+function render(raw: unknown): string {
+  const view = raw as View;
   const track = Piste.TRACKS[view.board];
   const lines = [
     `${view.board === 'grande' ? 'Grande' : 'Petite'} piste (0–${track.end}), turns played: ${view.turns}`,
@@ -46,10 +47,13 @@ function render(raw: BaseState, viewer: Viewer): string {
 }
 
 /** The solo-optimal choice from the exact analysis (fewest expected turns for one's own pawn). */
-const optimal: Policy<BaseState, unknown> = (state, seat) => {
-  const s = state as State;
-  const dice = Piste.optimalDice(s.board, s.positions[seat] ?? 0, s.overshot[seat] ?? false);
-  return { kind: 'roll', dice };
+const optimal: Bot<unknown, unknown> = {
+  name: 'optimal',
+  choose(raw, seat) {
+    const view = raw as View;
+    const dice = Piste.optimalDice(view.board, view.positions[seat] ?? 0, view.overshot[seat] ?? false);
+    return { move: { kind: 'roll', dice } };
+  },
 };
 
 export const pisteCli: CliGame = {
@@ -71,7 +75,7 @@ export const pisteCli: CliGame = {
     typeof outcome === 'number'
       ? `starting roll: ${outcome}`
       : `dice: ${(outcome as number[]).join(' and ')}`,
-  policies: { optimal: () => optimal },
+  policies: { optimal },
   length: (state) => (state as State).turns,
   lengthUnit: 'turns',
   hiddenInformation: false,

@@ -1,9 +1,12 @@
-import { readFileSync } from 'node:fs';
-import type { BaseState, Viewer } from '@ludimaths/engine';
+import type { Viewer } from '@ludimaths/engine';
 import { err, ok, wilsonInterval, Zigzag, zigzag } from '@ludimaths/engine';
 import type { CliGame } from '../adapter';
+import { readInputFile } from '../files';
+import { wholeNumberFlag } from '../flags';
+import { UsageError } from '../io';
 
 type State = Zigzag.ZigzagState;
+type View = Zigzag.ZigzagView;
 type Move = Zigzag.ZigzagMove;
 
 const CELL = 7;
@@ -45,9 +48,8 @@ const phaseText: Readonly<Record<Zigzag.Phase, string>> = {
   over: 'game over',
 };
 
-function render(raw: BaseState, viewer: Viewer): string {
-  const state = raw as State;
-  const view = zigzag.view(state, viewer);
+function render(raw: unknown, viewer: Viewer, legal: readonly unknown[]): string {
+  const view = raw as View;
   const lines = [
     `Zigzag — ${phaseText[view.phase]}, pawn moves ${view.moves}/${view.moveLimit}`,
     ...renderBoard(
@@ -60,9 +62,10 @@ function render(raw: BaseState, viewer: Viewer): string {
     const where = p.cell ? `, at [${p.cell.join(', ')}]` : p.label > 0 ? `, start cell ${p.label}` : '';
     lines.push(`  ${marker} P${seat + 1}: number ${p.number || '—'}, ${p.score} points${where}`);
   });
-  if (view.phase === 'play' && viewer !== 'spectator' && viewer === view.turn) {
+  const state = Zigzag.stateFromView(view, 'render');
+  if (state && view.phase === 'play' && viewer !== 'spectator' && viewer === view.turn) {
     // What each legal move would do, so a child can see the arithmetic before choosing.
-    for (const move of zigzag.legalMoves(state, viewer)) {
+    for (const move of legal as readonly Move[]) {
       const preview = Zigzag.previewStep(state, viewer, move);
       if (!preview) continue;
       const scored = preview.points > 0 ? `: +${preview.points} points, keeps ${preview.number}` : '';
@@ -98,9 +101,11 @@ function boardSpec(flags: Readonly<Record<string, string | boolean | undefined>>
   const { board, 'board-seed': seed, 'board-file': file } = flags;
   if (typeof file === 'string') {
     try {
-      return ok({ kind: 'custom', rows: JSON.parse(readFileSync(file, 'utf8')) });
+      return ok({ kind: 'custom', rows: JSON.parse(readInputFile(file)) });
     } catch (error) {
-      return err({ code: 'bad-flag', message: `--board-file "${file}": ${(error as Error).message}` });
+      const message =
+        error instanceof UsageError ? error.message : `"${file}" is not JSON: ${(error as Error).message}`;
+      return err({ code: 'bad-flag', message: `--board-file: ${message}` });
     }
   }
   if (board === undefined || board === 'standard') {
@@ -124,8 +129,9 @@ export const zigzagCli: CliGame = {
   options(flags) {
     const board = boardSpec(flags);
     if (!board.ok) return board;
-    const limit = flags['move-limit'];
-    const moveLimit = typeof limit === 'string' && /^\d+$/.test(limit) ? Number(limit) : limit;
+    const limit = wholeNumberFlag(flags, 'move-limit');
+    if (!limit.ok) return limit;
+    const moveLimit = limit.value;
     const parsed = zigzag.parseOptions(
       moveLimit === undefined ? { board: board.value } : { board: board.value, moveLimit },
     );

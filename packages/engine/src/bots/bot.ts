@@ -42,12 +42,40 @@ export const BOT_REFERENCES = ['random', 'greedy'] as const;
 export type BotName = (typeof BOT_LEVELS)[number] | (typeof BOT_REFERENCES)[number];
 export const BOT_NAMES: readonly BotName[] = [...BOT_REFERENCES, ...BOT_LEVELS];
 
+/** The level of a computer seat when nobody chose one (a new game, a record that names none). */
+export const DEFAULT_BOT_LEVEL: BotName = 'moyen';
+
+/** Is `name` one of the bots every game offers (a level or a reference)? */
+export function isBotName(name: unknown): name is BotName {
+  return typeof name === 'string' && (BOT_NAMES as readonly string[]).includes(name);
+}
+
 /** A game's bots by name. */
 export type BotSet<V, M> = Readonly<Record<BotName, Bot<V, M>>>;
 
-/** Has the budget of `context` run out, `done` iterations after `start`? */
-export function budgetExhausted(context: BotContext, start: number, done: number): boolean {
-  if (context.iterations !== undefined) return done >= context.iterations;
-  if (context.budgetMs !== undefined && context.clock) return context.clock() - start >= context.budgetMs;
-  return done >= 1000;
+/**
+ * A search bot's budget, read once from its context: an amount of work (iterations, nodes, playouts:
+ * each search counts its own), or a time on the caller's clock, measured from `start`.
+ */
+export type SearchBudget =
+  | { readonly kind: 'work'; readonly work: number }
+  | { readonly kind: 'time'; readonly clock: () => number; readonly start: number; readonly ms: number };
+
+/**
+ * The budget of a search bot that may use `share` of the context's: `iterations` when given (the
+ * choice then depends on the seed only), else `budgetMs` on `clock`, else `defaultWork`.
+ */
+export function searchBudget(context: BotContext, defaultWork: number, share = 1): SearchBudget {
+  if (context.iterations !== undefined)
+    return { kind: 'work', work: Math.max(1, Math.round(context.iterations * share)) };
+  if (context.budgetMs !== undefined && context.clock) {
+    const clock = context.clock;
+    return { kind: 'time', clock, start: clock(), ms: context.budgetMs * share };
+  }
+  return { kind: 'work', work: defaultWork };
+}
+
+/** Whether a time budget has run out (a work budget is counted by the search itself: never). */
+export function outOfTime(budget: SearchBudget): boolean {
+  return budget.kind === 'time' && budget.clock() - budget.start >= budget.ms;
 }

@@ -29,6 +29,8 @@ export type Outcome =
       readonly scores?: readonly number[];
       /** A short machine code saying why the game ended (`reached-end`, `move-limit`, …). */
       readonly reason: string;
+      /** Chance rolls the game took, where that is its measure (a Finito solo game: fewer is better). */
+      readonly rolls?: number;
     };
 
 export interface PlayerCountRange {

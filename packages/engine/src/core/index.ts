@@ -2,6 +2,7 @@ export * from './chance';
 export * from './game';
 export * from './play';
 export * from './record';
+export * from './record-text';
 export * from './result';
 export * from './rng';
 export * from './start-roll';

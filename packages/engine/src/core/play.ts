@@ -1,7 +1,7 @@
 import { advanceForChance, drawOutcome } from './chance';
-import type { BaseState, GameDefinition, Seat } from './game';
+import type { Actors, BaseState, GameDefinition, Seat } from './game';
 import type { Result, RuleError } from './result';
-import { ruleError } from './result';
+import { err, ruleError } from './result';
 
 /** One step of a game: a seat's move or a chance outcome, as written in records. */
 export type Step<M = unknown, C = unknown> =
@@ -32,26 +32,41 @@ export function rollChance<S extends BaseState, C>(
   return { outcome, state: next.value };
 }
 
+/**
+ * Why a step cannot be taken now, judged only by who acts (the rules judge the move itself), or null
+ * when its actor is the one the state waits for.
+ */
+export function misplaced(actors: Actors, step: Step<unknown, unknown>): RuleError | null {
+  if ('chance' in step) {
+    return actors.kind === 'chance'
+      ? null
+      : { code: 'unexpected-chance', message: 'a chance outcome was given but a seat must act' };
+  }
+  return misplacedSeat(actors, step.seat);
+}
+
+/** Why `seat` cannot move now, or null when it is one of the seats the state waits for. */
+export function misplacedSeat(actors: Actors, seat: Seat): RuleError | null {
+  if (actors.kind === 'over') return { code: 'game-over', message: 'the game is over' };
+  if (actors.kind === 'chance')
+    return { code: 'chance-pending', message: 'a chance event must be resolved first' };
+  if (actors.seats.includes(seat)) return null;
+  return {
+    code: 'not-your-turn',
+    message: `seat ${seat} cannot act now (waiting for ${actors.seats.join(', ')})`,
+  };
+}
+
 /** Applies one step, checking that the step's actor is the one the state is waiting for. */
 export function applyStep<S extends BaseState, M, C>(
   game: GameDefinition<S, M, C, unknown, unknown>,
   state: S,
   step: Step<M, C>,
 ): Result<S, RuleError> {
-  const actors = game.actors(state);
-  if ('chance' in step) {
-    if (actors.kind !== 'chance')
-      return ruleError('unexpected-chance', 'a chance outcome was given but a seat must act');
-    return applyChance(game, state, step.chance);
-  }
-  if (actors.kind === 'over') return ruleError('game-over', 'the game is over');
-  if (actors.kind === 'chance') return ruleError('chance-pending', 'a chance event must be resolved first');
-  if (!actors.seats.includes(step.seat)) {
-    return ruleError(
-      'not-your-turn',
-      `seat ${step.seat} cannot act now (waiting for ${actors.seats.join(', ')})`,
-    );
-  }
+  const refused = misplaced(game.actors(state), step);
+  if (refused) return err(refused);
+  if ('chance' in step)
+    return game.resolveChance({ ...state, rng: advanceForChance(state.rng) }, step.chance);
   return game.apply(state, step.seat, step.move);
 }
 

@@ -4,11 +4,19 @@ import type { Step } from './play';
 import { applyStep } from './play';
 import type { Result } from './result';
 import { err, ok } from './result';
-import { describeIssue } from './validate';
+import { describeIssue, mainIssue, ownValue } from './validate';
 
 /** The format tag and version of game records; see docs/records.md. Bump the version on any change. */
 export const RECORD_FORMAT = 'ludimaths-record';
 export const RECORD_VERSION = 1;
+
+/**
+ * The longest record the engine reads, in steps. The longest real games are a Finito match at its
+ * caps (50 rounds of at most 500 turns, 4 seats: about 127,400 steps) and a Zigzag game at its
+ * largest move limit (100,000 pawn moves: about 200,000 steps); a legal but endless record (a piste
+ * roll-off that ties forever) is refused before it is replayed. See docs/records.md.
+ */
+export const MAX_RECORD_STEPS = 250_000;
 
 const seatSchema = z.strictObject({
   name: z.string().max(100).optional(),
@@ -29,7 +37,7 @@ export const recordSchema = z.strictObject({
   options: z.unknown().optional(),
   seats: z.array(seatSchema).min(1).max(16),
   seed: z.union([z.string(), z.number()]).optional(),
-  steps: z.array(stepSchema),
+  steps: z.array(stepSchema).max(MAX_RECORD_STEPS),
   meta: z.record(z.string(), z.unknown()).optional(),
 });
 
@@ -66,11 +74,29 @@ export function makeRecord<O, M, C>(
   return { format: RECORD_FORMAT, version: RECORD_VERSION, game: game.id, options, seats, seed, steps };
 }
 
-/** Checks a record's envelope (JSON shape, format, version) without replaying it. */
+/**
+ * Checks a record's envelope (JSON shape, format, version, length) without replaying it. A malformed
+ * step is reported with its own index, like an illegal one.
+ */
 export function parseRecord(raw: unknown): Result<GameRecord, ReplayError> {
+  const steps = (raw as { steps?: unknown } | null)?.steps;
+  // Checked before the schema so that a record of millions of steps is refused at once.
+  if (Array.isArray(steps) && steps.length > MAX_RECORD_STEPS) {
+    return err({
+      index: -1,
+      code: 'too-many-steps',
+      message: `the record has ${steps.length} steps; at most ${MAX_RECORD_STEPS} are read`,
+    });
+  }
   const parsed = recordSchema.safeParse(raw);
   if (!parsed.success) {
-    return err({ index: -1, code: 'bad-record', message: describeIssue('record', parsed.error) });
+    const [field, index] = mainIssue(parsed.error)?.path ?? [];
+    const isStep = field === 'steps' && typeof index === 'number';
+    return err({
+      index: isStep ? index : -1,
+      code: 'bad-record',
+      message: describeIssue('record', parsed.error),
+    });
   }
   return ok(parsed.data as GameRecord);
 }
@@ -145,7 +171,7 @@ export function replayAny(
 ): Result<Replayed<BaseState> & { game: AnyGame }, ReplayError> {
   const envelope = parseRecord(raw);
   if (!envelope.ok) return envelope;
-  const game = games[envelope.value.game];
+  const game = ownValue(games, envelope.value.game);
   if (!game) {
     const known = Object.keys(games).join(', ');
     return err({

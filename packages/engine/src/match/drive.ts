@@ -18,8 +18,9 @@ export type DriveEnd = 'over' | 'stopped' | 'limit';
 
 type MaybePromise<T> = T | Promise<T>;
 
-const isPromise = <T>(value: MaybePromise<T>): value is Promise<T> =>
-  typeof (value as { then?: unknown } | null)?.then === 'function';
+// Agents answer with a move or a real Promise (async functions); `instanceof` is much cheaper on the
+// hot path than looking for a `then` on every move object.
+const isPromise = <T>(value: MaybePromise<T>): value is Promise<T> => value instanceof Promise;
 
 /**
  * Plays a match forward until it ends: chance from the match's source, seats from their agents. It
@@ -35,80 +36,123 @@ export function drive<S extends BaseState, M, C, O, V>(
   agents: readonly Agent<V, M>[] | Agent<V, M>,
   hooks: DriveHooks<S> = {},
 ): MaybePromise<DriveEnd> {
-  const maxRevision = hooks.maxRevision ?? Number.POSITIVE_INFINITY;
-  const loop = (): MaybePromise<DriveEnd> => {
+  return new Driver(match, agents, hooks).loop();
+}
+
+/**
+ * The loop behind `drive`. A class rather than closures: simulations call `drive` for every game,
+ * and prototype methods are compiled and optimised once instead of once per game.
+ */
+class Driver<S extends BaseState, M, C, O, V> {
+  declare private readonly match: Match<S, M, C, O, V>;
+  declare private readonly agents: readonly Agent<V, M>[] | Agent<V, M>;
+  declare private readonly hooks: DriveHooks<S>;
+  declare private readonly maxRevision: number;
+
+  constructor(
+    match: Match<S, M, C, O, V>,
+    agents: readonly Agent<V, M>[] | Agent<V, M>,
+    hooks: DriveHooks<S>,
+  ) {
+    this.match = match;
+    this.agents = agents;
+    this.hooks = hooks;
+    this.maxRevision = hooks.maxRevision ?? Number.POSITIVE_INFINITY;
+  }
+
+  loop(): MaybePromise<DriveEnd> {
+    const { match, hooks } = this;
     for (;;) {
       if (hooks.stopped?.()) return 'stopped';
       const actors = match.actors();
       if (actors.kind === 'over') return 'over';
-      if (match.revision >= maxRevision) return 'limit';
+      if (match.revision >= this.maxRevision) return 'limit';
       if (actors.kind === 'chance') {
         const paused = hooks.beforeChance?.(match.state);
-        if (isPromise(paused)) return paused.then(() => (hooks.stopped?.() ? 'stopped' : rollThen()));
-        rollOrThrow();
+        if (isPromise(paused))
+          return paused.then(() => (hooks.stopped?.() ? 'stopped' : this.rollThenLoop()));
+        this.roll();
         continue;
       }
-      const seat = nextSeat(actors.seats, agents);
-      const agent = agentOf(agents, seat);
+      const seat = nextSeat(actors.seats, this.agents);
+      const agent = agentOf(this.agents, seat);
       const paused = agent.kind === 'computer' ? hooks.beforeComputer?.(seat) : undefined;
-      if (isPromise(paused)) return paused.then(() => (hooks.stopped?.() ? 'stopped' : askThen(seat, agent)));
-      const asked = ask(seat, agent);
-      if (isPromise(asked)) return asked.then(loop);
+      if (isPromise(paused)) {
+        return paused.then(() => (hooks.stopped?.() ? 'stopped' : this.askThenLoop(seat, agent)));
+      }
+      const asked = this.ask(seat, agent);
+      if (isPromise(asked)) return asked.then(() => this.loop());
     }
-  };
-  const rollOrThrow = () => {
-    const rolled = match.rollChance();
+  }
+
+  private roll(): void {
+    const rolled = this.match.rollChance();
     if (!rolled.ok) throw new Error(`engine bug: chance outcome refused: ${rolled.error.message}`);
-  };
-  const rollThen = () => {
-    rollOrThrow();
-    return loop();
-  };
-  const askThen = (seat: Seat, agent: Agent<V, M>) => {
-    const asked = ask(seat, agent);
-    return isPromise(asked) ? asked.then(loop) : loop();
-  };
-  /** Asks one seat once; resolves when a move of it was applied (or re-asks after a refusal). */
-  const ask = (seat: Seat, agent: Agent<V, M>): MaybePromise<void> => {
-    const turn = turnOf(match, seat);
+  }
+
+  private rollThenLoop(): MaybePromise<DriveEnd> {
+    this.roll();
+    return this.loop();
+  }
+
+  private askThenLoop(seat: Seat, agent: Agent<V, M>): MaybePromise<DriveEnd> {
+    const asked = this.ask(seat, agent);
+    return isPromise(asked) ? asked.then(() => this.loop()) : this.loop();
+  }
+
+  /** Asks one seat once; settles when its move was applied (or refused: the loop asks again). */
+  private ask(seat: Seat, agent: Agent<V, M>): MaybePromise<void> {
+    const turn = new LazyTurn(this.match, seat);
     const answer = agent.act(turn);
-    return isPromise(answer) ? answer.then((move) => apply(turn, agent, move)) : apply(turn, agent, answer);
-  };
-  const apply = (turn: Turn<V, M>, agent: Agent<V, M>, move: M): MaybePromise<void> => {
-    const played = match.play(turn.seat, move, turn.revision);
+    if (isPromise(answer)) return answer.then((move) => this.apply(turn, agent, move));
+    this.apply(turn, agent, answer);
+  }
+
+  private apply(turn: Turn<V, M>, agent: Agent<V, M>, move: M): void {
+    const played = this.match.play(turn.seat, move, turn.revision);
     // A stale answer (someone else moved meanwhile) is dropped: the loop asks again on the new state.
     if (played.ok || played.error.code === 'stale-revision') return;
     if (agent.kind === 'computer') {
       throw new Error(`computer seat ${turn.seat} chose an illegal move: ${played.error.message}`);
     }
     agent.refused?.(turn, played.error);
-  };
-  return loop();
+  }
 }
 
 /**
  * The turn of a seat now. The view and the seed are computed only if the agent reads them: policies
- * of simulations that pick among the legal moves would otherwise pay for a view at every step.
+ * of simulations that pick among the legal moves would otherwise pay for a view at every step. A class
+ * (not an object literal with getters) keeps this cheap on the hot path of playouts.
  */
-function turnOf<S extends BaseState, M, C, O, V>(match: Match<S, M, C, O, V>, seat: Seat): Turn<V, M> {
-  const revision = match.revision;
-  let view: V | undefined;
-  return {
-    seat,
-    legal: match.legalMoves(seat),
-    revision,
-    get view() {
-      view ??= match.view(seat);
-      return view;
-    },
-    get seed() {
-      return `${match.setup.seed}:${revision}:${seat}`;
-    },
-  };
+class LazyTurn<S extends BaseState, M, C, O, V> implements Turn<V, M> {
+  // `declare` fields are only assigned in the constructor: no class-field definitions to run first.
+  declare readonly legal: readonly M[];
+  declare readonly revision: number;
+  declare readonly seat: Seat;
+  declare private readonly match: Match<S, M, C, O, V>;
+  declare private cachedView: V | undefined;
+
+  constructor(match: Match<S, M, C, O, V>, seat: Seat) {
+    this.match = match;
+    this.seat = seat;
+    this.legal = match.legalMoves(seat);
+    this.revision = match.revision;
+    this.cachedView = undefined;
+  }
+
+  get view(): V {
+    this.cachedView ??= this.match.view(this.seat);
+    return this.cachedView;
+  }
+
+  get seed(): string {
+    return `${this.match.setup.seed}:${this.revision}:${this.seat}`;
+  }
 }
 
 /** Computers first, then people, each in seat order. */
 function nextSeat<V, M>(seats: readonly Seat[], agents: readonly Agent<V, M>[] | Agent<V, M>): Seat {
+  if (seats.length === 1) return seats[0] as Seat;
   const computer = seats.find((seat) => agentOf(agents, seat).kind === 'computer');
   return computer ?? (seats[0] as Seat);
 }

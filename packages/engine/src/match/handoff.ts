@@ -7,20 +7,25 @@ import type { Seat } from '../core/game';
  * (against the computer, or solo) there is nobody to hide anything from.
  */
 export class DeviceHandoff {
-  private holder: Seat | null = null;
+  private held: Seat | null = null;
   private readonly active: boolean;
 
   constructor(hiddenInformation: boolean, people: number) {
     this.active = hiddenInformation && people > 1;
   }
 
+  /** Who has the device now (confirmed a handoff or played last), or null before anybody has. */
+  get holder(): Seat | null {
+    return this.held;
+  }
+
   /** Must the device pass to `seat` before its screen is shown? */
   needed(seat: Seat): boolean {
-    return this.active && this.holder !== seat;
+    return this.active && this.held !== seat;
   }
 
   /** `seat` has the device (they confirmed the handoff, or just played on it). */
   handTo(seat: Seat): void {
-    this.holder = seat;
+    this.held = seat;
   }
 }

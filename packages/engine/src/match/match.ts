@@ -1,6 +1,7 @@
+import { advanceForChance } from '../core/chance';
 import type { Actors, BaseState, GameDefinition, Outcome, Seat, Viewer } from '../core/game';
 import type { Step } from '../core/play';
-import { applyStep } from '../core/play';
+import { misplacedSeat } from '../core/play';
 import type { GameRecord, ReplayError, SeatInfo } from '../core/record';
 import { makeRecord, replay } from '../core/record';
 import type { Result, RuleError } from '../core/result';
@@ -27,6 +28,12 @@ export interface MatchSetup<O> {
   readonly meta?: Readonly<Record<string, unknown>>;
 }
 
+/** The one success answer of `play` and `applyChance`: nothing to allocate per step. */
+const PLAYED: Result<void, never> = Object.freeze(ok(undefined));
+const NOT_CHANCE: RuleError = { code: 'not-chance', message: 'no chance event is pending' };
+/** The seat number that marks a chance step inside `commit`. */
+const CHANCE = -1;
+
 type Listener<S, M, C> = (event: MatchEvent<S, M, C>) => void;
 
 /**
@@ -44,6 +51,8 @@ export class Match<S extends BaseState, M, C, O, V> {
   private readonly stateList: S[] | null;
   private readonly chance: ChanceSource;
   private readonly listeners = new Set<Listener<S, M, C>>();
+  private actorsNow: Actors | null = null;
+  private actorsAt = -1;
 
   private constructor(
     game: GameDefinition<S, M, C, O, V>,
@@ -123,8 +132,13 @@ export class Match<S extends BaseState, M, C, O, V> {
     return this.stateList?.[index];
   }
 
+  /** Who acts now (computed once per revision: drivers and `play` both ask). */
   actors(): Actors {
-    return this.game.actors(this.current);
+    if (this.actorsAt !== this.count) {
+      this.actorsNow = this.game.actors(this.current);
+      this.actorsAt = this.count;
+    }
+    return this.actorsNow as Actors;
   }
 
   legalMoves(seat: Seat): readonly M[] {
@@ -142,8 +156,9 @@ export class Match<S extends BaseState, M, C, O, V> {
   /**
    * A seat's move. Refused, with nothing changed, when `expectedRevision` is given and the match has
    * moved past it (the player acted on an old picture of the game), or when the engine refuses it.
+   * Listeners hear of the step; `steps` and `revision` tell what was stored.
    */
-  play(seat: Seat, move: M, expectedRevision?: number): Result<StepEvent<S, M, C>, MatchError> {
+  play(seat: Seat, move: M, expectedRevision?: number): Result<void, MatchError> {
     if (expectedRevision !== undefined && expectedRevision !== this.count) {
       return err({
         code: 'stale-revision',
@@ -151,31 +166,37 @@ export class Match<S extends BaseState, M, C, O, V> {
         revision: this.count,
       });
     }
-    return this.take({ seat, move });
+    const refused = misplacedSeat(this.actors(), seat);
+    if (refused) return this.refuse(refused);
+    const next = this.game.apply(this.current, seat, move);
+    return next.ok ? this.commit(seat, move, undefined, next.value) : this.refuse(next.error);
   }
 
-  /** Resolves the pending chance event with the match's source. */
-  rollChance(): Result<StepEvent<S, M, C>, MatchError> {
-    if (this.game.actors(this.current).kind !== 'chance') {
-      return err({ code: 'not-chance', message: 'no chance event is pending', revision: this.count });
-    }
-    return this.take({ chance: this.chance(this.game.chanceOutcomes(this.current), this.current) });
+  /** Resolves the pending chance event with the match's source; answers the outcome drawn. */
+  rollChance(): Result<C, MatchError> {
+    if (this.actors().kind !== 'chance') return this.refuse(NOT_CHANCE);
+    const outcome = this.chance(this.game.chanceOutcomes(this.current), this.current);
+    const applied = this.applyChance(outcome);
+    return applied.ok ? ok(outcome) : applied;
   }
 
   /** Applies a chance outcome chosen from outside (a record, a physical die, a test). */
-  applyChance(outcome: C): Result<StepEvent<S, M, C>, MatchError> {
-    return this.take({ chance: outcome });
+  applyChance(outcome: C): Result<void, MatchError> {
+    if (this.actors().kind !== 'chance') return this.refuse(NOT_CHANCE);
+    const state = this.current;
+    const next = this.game.resolveChance({ ...state, rng: advanceForChance(state.rng) }, outcome);
+    return next.ok ? this.commit(CHANCE, undefined, outcome, next.value) : this.refuse(next.error);
   }
 
-  /** Resolves chance events until a seat must act or the game is over; returns the steps taken. */
-  settle(): StepEvent<S, M, C>[] {
-    const taken: StepEvent<S, M, C>[] = [];
-    while (this.game.actors(this.current).kind === 'chance') {
+  /** Resolves chance events until a seat must act or the game is over; returns the outcomes drawn. */
+  settle(): C[] {
+    const drawn: C[] = [];
+    while (this.actors().kind === 'chance') {
       const rolled = this.rollChance();
       if (!rolled.ok) throw new Error(`engine bug: chance outcome refused: ${rolled.error.message}`);
-      taken.push(rolled.value);
+      drawn.push(rolled.value);
     }
-    return taken;
+    return drawn;
   }
 
   /** The game record so far (docs/records.md). */
@@ -191,17 +212,29 @@ export class Match<S extends BaseState, M, C, O, V> {
     return () => this.listeners.delete(listener);
   }
 
-  private take(step: Step<M, C>): Result<StepEvent<S, M, C>, MatchError> {
+  private refuse(error: RuleError): Result<never, MatchError> {
+    return err({ code: error.code, message: error.message, revision: this.count });
+  }
+
+  /**
+   * Stores a step (`seat` is CHANCE for a chance outcome). The step object is built only when someone
+   * keeps or hears it: a playout with no history and no listener allocates nothing here.
+   */
+  private commit(
+    seat: Seat,
+    move: M | undefined,
+    outcome: C | undefined,
+    after: S,
+  ): Result<void, MatchError> {
     const before = this.current;
-    const next = applyStep(this.game, before, step);
-    if (!next.ok) return err({ ...next.error, revision: this.count });
-    this.current = next.value;
+    this.current = after;
     this.count++;
+    if (this.stepList === null && this.listeners.size === 0) return PLAYED;
+    const step: Step<M, C> = seat === CHANCE ? { chance: outcome as C } : { seat, move: move as M };
     this.stepList?.push(step);
-    this.stateList?.push(next.value);
-    const event: StepEvent<S, M, C> = { kind: 'step', revision: this.count, step, before, after: next.value };
-    if (this.listeners.size > 0) this.emit(event);
-    return ok(event);
+    this.stateList?.push(after);
+    if (this.listeners.size > 0) this.emit({ kind: 'step', revision: this.count, step, before, after });
+    return PLAYED;
   }
 
   private emit(event: StepEvent<S, M, C>): void {

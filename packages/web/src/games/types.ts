@@ -1,7 +1,8 @@
 import type { BaseState, GameDefinition, Outcome } from '@ludimaths/engine';
 import type { ComponentType, ReactNode } from 'react';
 import type { Translate } from '../i18n';
-import type { LogEntry, SeatSetup, Session } from '../session/session';
+import type { SeatSetup } from '../session/seats';
+import type { LogEntry, TableController } from '../session/table';
 
 /** What a step explanation may use besides the step itself. */
 export interface DescribeContext {
@@ -10,8 +11,9 @@ export interface DescribeContext {
   readonly formatNumber: (n: number) => string;
 }
 
-export interface ScreenProps<S extends BaseState, M, C, O, V> {
-  readonly session: Session<S, M, C, O, V>;
+export interface ScreenProps<V, M, C = unknown> {
+  /** The table as this screen may see it: views, legal moves, status, log, `play` (never a state). */
+  readonly table: TableController<V, M, C>;
   readonly reducedMotion: boolean;
   /** Generic panels (the game log) the screen places in its side column. */
   readonly aside?: ReactNode;
@@ -35,15 +37,18 @@ export interface WebGame<
   /** Hot-seat play needs a "pass the device" screen between human seats. */
   readonly hiddenInformation: boolean;
   /** The board and the controls of the seat(s) to act: everything inside the game area. */
-  readonly Screen: ComponentType<ScreenProps<S, M, C, O, V>>;
-  /** A still picture of a state, for the step-by-step replay. */
-  readonly Snapshot: ComponentType<{ readonly state: S; readonly seats: readonly SeatSetup[] }>;
+  readonly Screen: ComponentType<ScreenProps<V, M, C>>;
+  /** A still picture of the public (spectator) view, for the step-by-step replay. */
+  readonly Snapshot: ComponentType<{ readonly view: V; readonly seats: readonly SeatSetup[] }>;
   /** Game options on the new-game screen (absent when the game has none). */
   readonly OptionsForm?: ComponentType<{ readonly value: O; readonly onChange: (value: O) => void }>;
   /** The rules page, in the player's language, with a picture of the board. */
   readonly Rules: ComponentType;
-  /** Sentences for the log and the live region ("49 = 7 × 7 : tu recules sur 7"). */
-  describeStep(entry: LogEntry<S, M, C>, context: DescribeContext): string[];
+  /**
+   * Sentences for the log and the live region ("49 = 7 × 7 : tu recules sur 7"), from the step and
+   * the public views around it (the log is read by everyone at the table).
+   */
+  describeStep(entry: LogEntry<V, M, C>, context: DescribeContext): string[];
   /**
    * A move in words, completing "L'ordinateur jouerait : …" ("lancer un seul dé"), for the hint
    * button; without it the hint names the move's data.
@@ -51,7 +56,8 @@ export interface WebGame<
   describeMove?(move: M, context: DescribeContext): string;
   /**
    * Whether the pending chance event is something to watch (dice: the table pauses for the roll) or
-   * silent bookkeeping such as turning up a token (no pause). Default: watched.
+   * silent bookkeeping such as turning up a token (no pause). Default: watched. Asked by this
+   * device's match loop, which holds the state; never by a screen.
    */
   watchChance?(state: S): boolean;
   /**

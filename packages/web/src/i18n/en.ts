@@ -73,6 +73,10 @@ export const en: Record<MessageId, string> = {
   'play.logEmpty': 'The game begins.',
   'play.export': 'Export the game',
   'play.noGame': 'No game in progress for this game.',
+  'storage.full': 'The browser’s storage is full: the game could not be saved on this device.',
+  'storage.unavailable':
+    'The browser does not allow saving (storage disabled or private browsing): the game could not be saved.',
+  'storage.autosaveLost': 'This game is no longer being saved: do not reload the page, or export the game.',
   'play.newGame': 'New game',
   'play.loading': 'Loading…',
   'play.handoffTitle': 'Pass the device to {name}',
@@ -105,6 +109,7 @@ export const en: Record<MessageId, string> = {
   'replay.open': 'Open',
   'replay.errorStep': 'Step {index, number}: this step is not valid ({message}).',
   'replay.errorFile': 'This is not a valid game: {message}',
+  'replay.tooLarge': 'This file is too large to be a game record (at most {size, number} MiB).',
   'replay.unknownGame': 'This game is not in the app yet.',
   'replay.position': 'Step {n, number} of {total, number}',
   'replay.first': 'Start',

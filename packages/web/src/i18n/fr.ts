@@ -77,6 +77,12 @@ export const fr = {
   'play.logEmpty': 'La partie commence.',
   'play.export': 'Exporter la partie',
   'play.noGame': 'Aucune partie en cours pour ce jeu.',
+  'storage.full':
+    'Le stockage du navigateur est plein : la partie n’a pas pu être enregistrée sur cet appareil.',
+  'storage.unavailable':
+    'Le navigateur ne permet pas d’enregistrer (stockage désactivé ou navigation privée) : la partie n’a pas pu être enregistrée.',
+  'storage.autosaveLost':
+    'Cette partie n’est plus enregistrée : ne recharge pas la page, ou exporte la partie.',
   'play.newGame': 'Nouvelle partie',
   'play.loading': 'Chargement…',
   'play.handoffTitle': 'Passe l’appareil à {name}',
@@ -110,6 +116,7 @@ export const fr = {
   'replay.open': 'Ouvrir',
   'replay.errorStep': 'Étape {index, number} : cette étape n’est pas valide ({message}).',
   'replay.errorFile': 'Ce n’est pas une partie valide : {message}',
+  'replay.tooLarge': 'Ce fichier est trop gros pour être une partie ({size, number} Mio au plus).',
   'replay.unknownGame': 'Ce jeu n’est pas encore disponible dans l’application.',
   'replay.position': 'Étape {n, number} sur {total, number}',
   'replay.first': 'Début',

@@ -8,7 +8,6 @@ import type { AnyWebGame, DescribeContext } from '../games/types';
 import { fr } from '../i18n/fr';
 import type { BotQuery, BotRunner } from '../session/bot-client';
 import { inThreadRunner } from '../session/bot-client';
-import { hintQuery } from '../session/hint';
 import { Session } from '../session/session';
 import { describeContext } from '../test-support';
 import { hintLines, reasonText } from './Hint';
@@ -19,13 +18,14 @@ afterEach(cleanup);
 const instant = { chance: async () => {}, think: async () => {} };
 const flush = () => act(async () => {});
 
-function makeSession(kinds: ('human' | 'computer')[] = ['human', 'human']) {
+function makeSession(kinds: ('human' | 'computer')[] = ['human', 'human'], hintRunner?: BotRunner) {
   const made = Session.start({
     game: piste,
     options: { board: 'petite' },
     seats: kinds.map((kind, i) => ({ kind, name: `P${i + 1}` })),
     seed: 'hint',
     pacing: instant,
+    ...(hintRunner ? { hintRunner } : {}),
   });
   if (!made.ok) throw new Error(made.error.message);
   return made.value;
@@ -38,8 +38,8 @@ function context(locale: 'fr' | 'en' = 'fr'): DescribeContext {
   return describeContext(locale, []);
 }
 
-/** The table shell of a petite piste game, with the hint answered by `runner`. */
-function renderTable(session: unknown, runner: BotRunner): void {
+/** The table shell of a petite piste game (its session's `hintRunner` answers the hint). */
+function renderTable(session: unknown): void {
   const entry = findEntry('petite-piste');
   if (!entry) throw new Error('no entry');
   render(
@@ -50,7 +50,6 @@ function renderTable(session: unknown, runner: BotRunner): void {
         session={session as never}
         reducedMotion={true}
         onAgain={() => {}}
-        hintRunner={runner}
       />
     </IntlProvider>,
   );
@@ -58,15 +57,18 @@ function renderTable(session: unknown, runner: BotRunner): void {
 
 describe('hint', () => {
   it('asks the strongest bot with exactly the seat’s own view and legal moves, nothing else', async () => {
-    const session = makeSession();
+    const queries: BotQuery[] = [];
+    const session = makeSession(['human', 'human'], async (query) => {
+      queries.push(query as BotQuery);
+      return inThreadRunner(query);
+    });
     await session.run();
-    const status = session.status;
-    if (status.kind !== 'waiting') throw new Error('expected a human turn');
-    const seat = status.seats[0] as number;
-    const query = hintQuery(session, seat);
-    expect(query.view).toEqual(session.view(seat));
+    const seat = session.acting as number;
+    await session.hint();
+    const query = queries[0] as BotQuery;
+    expect(query.view).toEqual(piste.view(session.match.state, seat));
     expect(query.view).not.toHaveProperty('rng');
-    expect(query.moves).toEqual(session.legalMoves(seat));
+    expect(query.moves).toEqual(piste.legalMoves(session.match.state, seat));
     expect(query).toMatchObject({ gameId: 'piste', level: 'fort', seat });
     expect(Object.keys(query).sort()).toEqual(['gameId', 'level', 'moves', 'seat', 'seed', 'view']);
   });
@@ -105,19 +107,19 @@ describe('hint', () => {
   });
 
   it('the button shows the suggestion with its reason, highlights the move, and clears after a move', async () => {
-    const session = makeSession(['human', 'computer']);
     const queries: BotQuery[] = [];
     const runner: BotRunner = async (query) => {
       queries.push(query as BotQuery);
       return inThreadRunner(query);
     };
-    renderTable(session, runner);
+    const session = makeSession(['human', 'computer'], runner);
+    renderTable(session);
     await flush();
     expect(session.status.kind).toBe('waiting');
     fireEvent.click(screen.getByTestId('hint'));
     await flush();
     expect(queries).toHaveLength(1);
-    expect(queries[0]?.view).toEqual(session.view(0));
+    expect(queries[0]?.view).toEqual(piste.view(session.match.state, 0));
     expect(screen.getByTestId('hint-text').textContent).toBe(
       'L’ordinateur jouerait\u00a0: lancer les deux dés.Il n’y a pas le choix\u00a0: on lance toujours les deux dés avant d’avoir dépassé l’arrivée.',
     );
@@ -130,7 +132,6 @@ describe('hint', () => {
   });
 
   it('says so when no hint comes, and drops an answer that arrives after the move was played', async () => {
-    const session = makeSession(['human', 'computer']);
     let answer: (value: never) => void = () => {};
     let calls = 0;
     const runner: BotRunner = (query) => {
@@ -140,7 +141,8 @@ describe('hint', () => {
         answer = () => resolve({ move: query.moves[0] as never });
       });
     };
-    renderTable(session, runner);
+    const session = makeSession(['human', 'computer'], runner);
+    renderTable(session);
     await flush();
     fireEvent.click(screen.getByTestId('hint'));
     await flush();

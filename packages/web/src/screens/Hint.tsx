@@ -1,16 +1,10 @@
-import type { BaseState, Reason } from '@ludimaths/engine';
+import type { Reason } from '@ludimaths/engine';
 import { useEffect, useState } from 'react';
 import type { AnyWebGame, DescribeContext } from '../games/types';
 import type { MessageId, Translate } from '../i18n';
 import { catalogs } from '../i18n';
-import { hasEngineBots } from '../session/bot';
-import type { BotRunner } from '../session/bot-client';
-import { defaultRunner } from '../session/bot-client';
-import { askHint, moveDataText } from '../session/hint';
-import type { Session } from '../session/session';
-
-// biome-ignore lint/suspicious/noExplicitAny: the shell drives whichever game the catalogue loaded
-type AnySession = Session<BaseState, any, any, any, any>;
+import { moveDataText } from '../session/hint';
+import type { TableController } from '../session/table';
 
 interface HintState {
   /** The turn it was asked for: a hint vanishes as soon as anything is played. */
@@ -40,27 +34,23 @@ export function hintLines(
 }
 
 /**
- * The hint button of a person's turn: asks the strongest computer player what it would play from
- * that seat's own view, shows the move with its reason, and tells the screen which move to
- * highlight (`onSuggest`). Hidden while the computer plays, during a handoff, and for games without
- * bots.
+ * The hint button of a person's turn: asks the table what the strongest computer player would play
+ * from that seat's own view, shows the move with its reason, and tells the screen which move to
+ * highlight (`onSuggest`). Hidden while the computer plays and during a handoff.
  */
 export function HintPanel({
-  session,
+  table,
   game,
   context,
   onSuggest,
-  runner = defaultRunner(),
 }: {
-  session: AnySession;
+  table: TableController;
   game: AnyWebGame;
   context: DescribeContext;
   onSuggest?: (move: unknown) => void;
-  runner?: BotRunner;
 }) {
-  const status = session.status;
-  const seat = status.kind === 'waiting' ? status.seats[0] : undefined;
-  const turn = `${session.steps.length}:${seat}`;
+  const seat = table.acting;
+  const turn = `${table.revision}:${seat}`;
   const [hint, setHint] = useState<HintState | null>(null);
   const current = hint?.turn === turn ? hint : null;
   const suggested = current?.status === 'done' ? current.move : undefined;
@@ -70,11 +60,11 @@ export function HintPanel({
     return () => onSuggest?.(undefined);
   }, [suggested, onSuggest]);
 
-  if (seat === undefined || !hasEngineBots(session.game.id)) return null;
+  if (seat === null) return null;
   const ask = () => {
     if (current?.status === 'asking') return;
     setHint({ turn, status: 'asking' });
-    askHint(session, seat, runner).then(
+    table.hint().then(
       (answer) =>
         setHint((h) =>
           h?.turn === turn ? { turn, status: 'done', move: answer.move, reason: answer.reason } : h,

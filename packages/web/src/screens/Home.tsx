@@ -1,8 +1,10 @@
+import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { useServices } from '../app/context';
 import type { CatalogEntry } from '../catalog';
 import { CATALOG } from '../catalog';
 import { useT } from '../i18n';
+import type { RecordStore } from '../session/storage';
 
 /** A big friendly sign on each card; the piste ones show their finish square. */
 const EMBLEMS: Readonly<Record<CatalogEntry['id'], string>> = {
@@ -29,10 +31,28 @@ export function Home() {
   );
 }
 
+/** Whether the entry's autosave is a record that replays: checked after the first paint, on demand. */
+function useResumable(records: RecordStore, entry: CatalogEntry): boolean {
+  const [resumable, setResumable] = useState(false);
+  useEffect(() => {
+    const saved = records.load(entry.id);
+    if (!saved?.ok) return;
+    let current = true;
+    void import('../session/resumable')
+      .then(({ isResumable }) => isResumable(entry, saved.value))
+      .then((ok) => current && setResumable(ok))
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [records, entry]);
+  return resumable;
+}
+
 function GameCard({ entry }: { entry: CatalogEntry }) {
   const t = useT();
   const { records } = useServices();
-  const saved = records.load(entry.id) as { steps?: unknown[] } | undefined;
+  const resumable = useResumable(records, entry);
   const { min, max } = entry.players;
   const titleId = `title-${entry.id}`;
   return (
@@ -53,7 +73,7 @@ function GameCard({ entry }: { entry: CatalogEntry }) {
           <Link href={`/new/${entry.id}`} className="button primary" data-testid={`play-${entry.id}`}>
             {t('home.play')}
           </Link>
-          {saved?.steps !== undefined && (
+          {resumable && (
             <Link href={`/play/${entry.id}`} className="button secondary" data-testid={`resume-${entry.id}`}>
               {t('home.resume')}
             </Link>

@@ -1,4 +1,5 @@
 import type { BotName } from '@ludimaths/engine';
+import { BOT_LEVELS, DEFAULT_BOT_LEVEL } from '@ludimaths/engine';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { useServices } from '../app/context';
@@ -8,11 +9,11 @@ import { useGame } from '../games/load';
 import type { AnyWebGame } from '../games/types';
 import type { Translate } from '../i18n';
 import { useT } from '../i18n';
-import { DEFAULT_LEVEL, PLAYER_LEVELS } from '../session/bot';
+import type { SeatKind, SeatSetup } from '../session/seats';
 import { randomSeed } from '../session/seed';
-import type { SeatKind, SeatSetup } from '../session/session';
 import { Session } from '../session/session';
 import { PawnIcon } from '../ui/PawnIcon';
+import { saveProblem } from '../ui/save-problem';
 import { NotFound } from './NotFound';
 
 export default function NewGameScreen({ id }: { id: string }) {
@@ -45,7 +46,7 @@ function NewGameForm({ entry }: { entry: CatalogEntry }) {
   const [seats, setSeats] = useState<SeatDraft[]>(() =>
     Array.from({ length: max }, (_, i) => ({
       kind: i === 0 ? 'human' : 'computer',
-      level: DEFAULT_LEVEL,
+      level: DEFAULT_BOT_LEVEL,
       name: '',
     })),
   );
@@ -78,6 +79,12 @@ function NewGameForm({ entry }: { entry: CatalogEntry }) {
     });
     if (!made.ok) {
       setProblem(made.error.message);
+      return;
+    }
+    // The table opens the game from its autosave: without one it would say there is no game.
+    const notSaved = saveProblem(services.records.lastSave(entry.id));
+    if (notSaved) {
+      setProblem(t(notSaved));
       return;
     }
     navigate(`/play/${entry.id}`);
@@ -129,7 +136,7 @@ function NewGameForm({ entry }: { entry: CatalogEntry }) {
             </div>
             {seat.kind === 'computer' && (
               <div className="segmented" role="radiogroup" aria-label={t('new.level')}>
-                {PLAYER_LEVELS.map((level) => (
+                {BOT_LEVELS.map((level) => (
                   <label key={level} className="choice">
                     <input
                       type="radio"
@@ -139,7 +146,7 @@ function NewGameForm({ entry }: { entry: CatalogEntry }) {
                       onChange={() => update(i, { level })}
                       data-testid={`level-${i}-${level}`}
                     />
-                    <span>{t(`new.level.${level as 'facile' | 'moyen' | 'fort'}`)}</span>
+                    <span>{t(`new.level.${level}`)}</span>
                   </label>
                 ))}
               </div>

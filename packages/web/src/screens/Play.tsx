@@ -1,5 +1,5 @@
 import type { BaseState, Seat } from '@ludimaths/engine';
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { useReducedMotion, useServices } from '../app/context';
@@ -9,11 +9,14 @@ import { useGame } from '../games/load';
 import type { AnyWebGame, DescribeContext } from '../games/types';
 import type { MessageId, Translate } from '../i18n';
 import { catalogs, useT } from '../i18n';
-import type { BotRunner } from '../session/bot-client';
 import { randomSeed } from '../session/seed';
 import type { Pacing } from '../session/session';
 import { Session } from '../session/session';
+import type { SaveOutcome } from '../session/storage';
+import type { TableController } from '../session/table';
 import { PawnIcon } from '../ui/PawnIcon';
+import { saveProblem } from '../ui/save-problem';
+import { useTable } from '../ui/useTable';
 import { HintPanel } from './Hint';
 import { NotFound } from './NotFound';
 
@@ -41,8 +44,9 @@ function PlayLoaded({ entry }: { entry: CatalogEntry }) {
   // same path, and every resumed game has been re-checked by the engine.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `generation` forces a reload after "Rejouer"
   const loaded = useMemo(() => {
-    const raw = services.records.load(entry.id);
-    if (raw === undefined) return null;
+    const saved = services.records.load(entry.id);
+    if (saved === undefined) return null;
+    if (!saved.ok) return saved; // not even JSON: said so below rather than "no game in progress"
     const pacing: Pacing = {
       chance: (state) =>
         wait(
@@ -59,7 +63,7 @@ function PlayLoaded({ entry }: { entry: CatalogEntry }) {
         storeKey: entry.id,
         meta: { app: entry.id },
       },
-      raw,
+      saved.value,
     );
   }, [entry, game, services, generation]);
 
@@ -94,6 +98,7 @@ function PlayLoaded({ entry }: { entry: CatalogEntry }) {
       game={game}
       session={loaded.value as AnySession}
       reducedMotion={reduced}
+      autosave={() => services.records.lastSave(entry.id)}
       onAgain={() => {
         const session = loaded.value as AnySession;
         const again = Session.start({
@@ -118,16 +123,15 @@ export function Table(props: {
   session: AnySession;
   reducedMotion: boolean;
   onAgain: () => void;
-  /** Where hints are computed (tests pass their own; by default the bot worker). */
-  hintRunner?: BotRunner;
+  /** How the last autosave went, read at each render (the table re-renders after every step). */
+  autosave?: () => SaveOutcome | undefined;
 }) {
   const { entry, game, session, reducedMotion } = props;
+  // Everything below the match loop sees the game as a table: views, legal moves, status, log.
+  const table: TableController = session;
   const t = useT();
   const intl = useIntl();
-  useSyncExternalStore(
-    (listener) => session.subscribe(listener),
-    () => session.revision,
-  );
+  useTable(table);
   useEffect(() => {
     void session.run();
     return () => session.stop();
@@ -135,10 +139,10 @@ export function Table(props: {
 
   const context: DescribeContext = {
     t,
-    seats: session.seats,
+    seats: table.seats,
     formatNumber: (n) => intl.formatNumber(n),
   };
-  const status = session.status;
+  const status = table.status;
   const Screen = game.Screen;
   // The move the hint suggests, for the game's screen to highlight (cleared once anything is played).
   const [suggested, setSuggested] = useState<unknown>(undefined);
@@ -146,34 +150,29 @@ export function Table(props: {
   return (
     <div className="play">
       <h1 className="play-title">{t(entry.title)}</h1>
-      <TurnBanner session={session} game={game} context={context} />
-      <ErrorNotice session={session} game={game} t={t} />
-      <Announcer session={session} game={game} context={context} />
+      <TurnBanner table={table} game={game} context={context} />
+      <ErrorNotice table={table} game={game} t={t} />
+      <AutosaveNotice problem={saveProblem(props.autosave?.())} t={t} />
+      <Announcer table={table} game={game} context={context} />
       {status.kind === 'waiting' && (
-        <HintPanel
-          session={session}
-          game={game}
-          context={context}
-          onSuggest={setSuggested}
-          {...(props.hintRunner ? { runner: props.hintRunner } : {})}
-        />
+        <HintPanel table={table} game={game} context={context} onSuggest={setSuggested} />
       )}
       {status.kind === 'over' && (
-        <EndPanel session={session} entry={entry} game={game} context={context} onAgain={props.onAgain} />
+        <EndPanel table={table} entry={entry} game={game} context={context} onAgain={props.onAgain} />
       )}
       {status.kind === 'handoff' ? (
-        <Handoff session={session} seat={status.seat} />
+        <Handoff table={table} seat={status.seat} />
       ) : (
         <Screen
-          session={session}
+          table={table}
           reducedMotion={reducedMotion}
-          aside={<GameLog session={session} game={game} context={context} />}
+          aside={<GameLog table={table} game={game} context={context} />}
           hint={suggested}
         />
       )}
       <div className="actions footer-actions">
         {/* A record lists every draw: with several people on one device it would show the hands. */}
-        {!(game.hiddenInformation && status.kind !== 'over' && humanCount(session) > 1) && (
+        {!(game.hiddenInformation && status.kind !== 'over' && humanCount(table) > 1) && (
           <button type="button" className="button secondary" onClick={() => exportRecord(session, entry.id)}>
             {t('play.export')}
           </button>
@@ -186,41 +185,51 @@ export function Table(props: {
   );
 }
 
-function humanCount(session: AnySession): number {
-  return session.seats.filter((seat) => seat.kind === 'human').length;
+/** A failed autosave: the game goes on, but a reload would lose it. */
+function AutosaveNotice({ problem, t }: { problem: MessageId | null; t: Translate }) {
+  if (!problem) return null;
+  return (
+    <p role="alert" className="error" data-testid="autosave-problem">
+      {t(problem)} {t('storage.autosaveLost')}
+    </p>
+  );
 }
 
-function seatName(session: AnySession, seat: Seat): string {
-  return session.seats[seat]?.name ?? String(seat + 1);
+function humanCount(table: TableController): number {
+  return table.seats.filter((seat) => seat.kind === 'human').length;
+}
+
+function seatName(table: TableController, seat: Seat): string {
+  return table.seats[seat]?.name ?? String(seat + 1);
 }
 
 /** Whose turn it is, always on screen. */
 function TurnBanner({
-  session,
+  table,
   game,
   context,
 }: {
-  session: AnySession;
+  table: TableController;
   game: AnyWebGame;
   context: DescribeContext;
 }) {
   const intl = useIntl();
   const { t } = context;
-  const status = session.status;
+  const status = table.status;
   let seat: Seat | undefined;
   let text: string;
   switch (status.kind) {
     case 'waiting':
       seat = status.seats[0];
-      text = seat === undefined ? t('play.rolling') : t('play.turn', { name: seatName(session, seat) });
+      text = seat === undefined ? t('play.rolling') : t('play.turn', { name: seatName(table, seat) });
       break;
     case 'thinking':
       seat = status.seat;
-      text = t('play.thinking', { name: seatName(session, seat) });
+      text = t('play.thinking', { name: seatName(table, seat) });
       break;
     case 'handoff':
       seat = status.seat;
-      text = t('play.handoffTitle', { name: seatName(session, seat) });
+      text = t('play.handoffTitle', { name: seatName(table, seat) });
       break;
     case 'rolling':
       text = t('play.rolling');
@@ -232,7 +241,7 @@ function TurnBanner({
         game.describeEnd?.(status.outcome, context) ??
         (winners.length === 0
           ? t('end.draw')
-          : t('end.winner', { name: intl.formatList(winners.map((w) => seatName(session, w))) }));
+          : t('end.winner', { name: intl.formatList(winners.map((w) => seatName(table, w))) }));
     }
   }
   return (
@@ -252,15 +261,15 @@ function errorText(code: string, message: string, game: AnyWebGame, t: Translate
 }
 
 /** A refused action is explained in words and stays until dismissed or the next good action. */
-function ErrorNotice({ session, game, t }: { session: AnySession; game: AnyWebGame; t: Translate }) {
-  const error = session.lastError;
+function ErrorNotice({ table, game, t }: { table: TableController; game: AnyWebGame; t: Translate }) {
+  const error = table.error;
   if (!error) return null;
   return (
     <div className="error-notice" role="alert" data-testid="error">
       <p>
         <strong>{t('error.title')}</strong> {errorText(error.code, error.message, game, t)}
       </p>
-      <button type="button" className="button secondary" onClick={() => session.clearError()}>
+      <button type="button" className="button secondary" onClick={() => table.clearError()}>
         {t('error.dismiss')}
       </button>
     </div>
@@ -272,30 +281,30 @@ function ErrorNotice({ session, game, t }: { session: AnySession; game: AnyWebGa
  * element keyed by the step count, so a roll identical to the previous one is announced again.
  */
 function Announcer({
-  session,
+  table,
   game,
   context,
 }: {
-  session: AnySession;
+  table: TableController;
   game: AnyWebGame;
   context: DescribeContext;
 }) {
-  const announced = useRef(session.steps.length);
+  const announced = useRef(table.log.length);
   const [message, setMessage] = useState<{ id: number; text: string } | null>(null);
-  const revision = session.revision;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: recomputed on every session change
+  const version = table.version;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: recomputed on every table change
   useEffect(() => {
-    const log = session.log();
+    const log = table.log;
     if (log.length <= announced.current) return;
     const fresh = log.slice(announced.current);
     announced.current = log.length;
     const lines = fresh.flatMap((entry) => game.describeStep(entry, context));
-    const status = session.status;
+    const status = table.status;
     if (status.kind === 'waiting' && status.seats[0] !== undefined) {
-      lines.push(context.t('play.turn', { name: seatName(session, status.seats[0]) }));
+      lines.push(context.t('play.turn', { name: seatName(table, status.seats[0]) }));
     }
     if (lines.length > 0) setMessage({ id: log.length, text: lines.join(' ') });
-  }, [revision]);
+  }, [version]);
   return (
     <div className="sr-only" role="status" aria-live="polite" data-testid="live">
       {message && (
@@ -308,16 +317,15 @@ function Announcer({
 }
 
 function GameLog({
-  session,
+  table,
   game,
   context,
 }: {
-  session: AnySession;
+  table: TableController;
   game: AnyWebGame;
   context: DescribeContext;
 }) {
-  const entries = session
-    .log()
+  const entries = table.log
     .map((entry) => ({ index: entry.index, lines: game.describeStep(entry, context) }))
     .filter((e) => e.lines.length > 0)
     .reverse()
@@ -340,13 +348,13 @@ function GameLog({
 }
 
 function EndPanel({
-  session,
+  table,
   entry,
   game,
   context,
   onAgain,
 }: {
-  session: AnySession;
+  table: TableController;
   entry: CatalogEntry;
   game: AnyWebGame;
   context: DescribeContext;
@@ -354,7 +362,7 @@ function EndPanel({
 }) {
   const t = useT();
   const heading = useRef<HTMLHeadingElement>(null);
-  const status = session.status;
+  const status = table.status;
   useEffect(() => heading.current?.focus(), []);
   if (status.kind !== 'over') return null;
   const { winners, scores } = status.outcome;
@@ -371,7 +379,7 @@ function EndPanel({
       ) : (
         winners.map((seat) => (
           <p key={seat} className="winner">
-            <PawnIcon seat={seat} size={40} /> {t('end.winner', { name: seatName(session, seat) })}
+            <PawnIcon seat={seat} size={40} /> {t('end.winner', { name: seatName(table, seat) })}
           </p>
         ))
       )}
@@ -380,7 +388,7 @@ function EndPanel({
           {scores.map((score, seat) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: seats are positional
             <li key={seat}>
-              <PawnIcon seat={seat} size={24} /> {t('end.score', { name: seatName(session, seat), score })}
+              <PawnIcon seat={seat} size={24} /> {t('end.score', { name: seatName(table, seat), score })}
             </li>
           ))}
         </ul>
@@ -397,14 +405,14 @@ function EndPanel({
   );
 }
 
-function Handoff({ session, seat }: { session: AnySession; seat: Seat }) {
+function Handoff({ table, seat }: { table: TableController; seat: Seat }) {
   const t = useT();
-  const name = seatName(session, seat);
+  const name = seatName(table, seat);
   return (
     <section className="handoff" aria-labelledby="handoff-title">
       <h2 id="handoff-title">{t('play.handoffTitle', { name })}</h2>
       <p>{t('play.handoffHint')}</p>
-      <button type="button" className="button primary big" onClick={() => session.confirmHandoff()}>
+      <button type="button" className="button primary big" onClick={() => table.confirmHandoff()}>
         {t('play.handoffReady', { name })}
       </button>
     </section>

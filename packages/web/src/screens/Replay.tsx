@@ -1,5 +1,4 @@
-import type { BaseState } from '@ludimaths/engine';
-import { games } from '@ludimaths/engine';
+import { games, MAX_RECORD_BYTES } from '@ludimaths/engine';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useParams } from 'wouter';
@@ -8,10 +7,12 @@ import type { CatalogEntry } from '../catalog';
 import { entryForRecord, findEntry } from '../catalog';
 import { useGame } from '../games/load';
 import type { AnyWebGame } from '../games/types';
+import type { MessageId } from '../i18n';
 import { useT } from '../i18n';
 import type { ReplayViewer } from '../session/replay-viewer';
 import { clampStep, openRecord } from '../session/replay-viewer';
-import type { SeatSetup } from '../session/session';
+import { seatFromRecord } from '../session/seats';
+import { saveProblem } from '../ui/save-problem';
 
 interface Opened {
   readonly viewer: ReplayViewer;
@@ -36,12 +37,10 @@ export default function ReplayScreen() {
   const [opened, setOpened] = useState<Opened | null>(() => {
     const entry = findEntry(params.id);
     const saved = entry ? records.load(entry.id) : undefined;
-    if (!saved) return null;
-    const result = open(JSON.stringify(saved));
+    if (!saved?.ok) return null;
+    const result = open(JSON.stringify(saved.value));
     if (!result.ok) return null;
-    const { game, states } = result.value.viewer;
-    const last = states[states.length - 1];
-    return last && game.outcome(last).status === 'over' ? result.value : null;
+    return result.value.viewer.over ? result.value : null;
   });
   const [error, setError] = useState<string | null>(null);
   const [text, setText] = useState('');
@@ -80,7 +79,11 @@ export default function ReplayScreen() {
             data-testid="record-file"
             onChange={async (e) => {
               const file = e.currentTarget.files?.[0];
-              if (file) tryOpen(await file.text());
+              // Checked before reading: a huge file would fill the memory before the engine refuses it.
+              if (file && file.size > MAX_RECORD_BYTES) {
+                setOpened(null);
+                setError(t('replay.tooLarge', { size: MAX_RECORD_BYTES / 1024 / 1024 }));
+              } else if (file) tryOpen(await file.text());
             }}
           />
         </label>
@@ -126,12 +129,10 @@ function Viewer({ opened, entry }: { opened: Opened; entry: CatalogEntry }) {
   const [, navigate] = useLocation();
   const { viewer } = opened;
   const [position, setPosition] = useState(viewer.steps.length);
+  const [problem, setProblem] = useState<MessageId | null>(null);
   const go = (p: number) => setPosition(clampStep(viewer, p));
-  const seats: SeatSetup[] = viewer.record.seats.map((s, i) => ({
-    name: s.name ?? String(i + 1),
-    kind: s.kind === 'bot' ? 'computer' : 'human',
-  }));
-  const state = viewer.states[position] as BaseState;
+  const seats = viewer.record.seats.map(seatFromRecord);
+  const view = viewer.views[position];
   const lines =
     position === 0
       ? [t('replay.start')]
@@ -139,8 +140,8 @@ function Viewer({ opened, entry }: { opened: Opened; entry: CatalogEntry }) {
           {
             index: position - 1,
             step: viewer.steps[position - 1] as never,
-            before: viewer.states[position - 1] as BaseState,
-            after: state,
+            before: viewer.views[position - 1],
+            after: view,
           },
           { t, seats, formatNumber: (n) => intl.formatNumber(n) },
         );
@@ -182,19 +183,29 @@ function Viewer({ opened, entry }: { opened: Opened; entry: CatalogEntry }) {
       <p className="replay-position" aria-live="polite" data-testid="replay-position">
         {t('replay.position', { n: position, total: viewer.steps.length })} — {lines.join(' ')}
       </p>
-      <Snapshot state={state} seats={seats} />
+      <Snapshot view={view} seats={seats} />
       <p className="actions">
         <button
           type="button"
           className="button primary"
           onClick={() => {
-            records.save(entry.id, { ...viewer.record, steps: viewer.steps.slice(0, position) });
-            navigate(`/play/${entry.id}`);
+            const saved = records.save(entry.id, {
+              ...viewer.record,
+              steps: viewer.steps.slice(0, position),
+            });
+            // The table opens the saved game: if saving failed it would show none, or an older one.
+            setProblem(saveProblem(saved));
+            if (saved === 'saved') navigate(`/play/${entry.id}`);
           }}
         >
           {t('replay.continue')}
         </button>
       </p>
+      {problem && (
+        <p role="alert" className="error" data-testid="continue-problem">
+          {t(problem)}
+        </p>
+      )}
     </section>
   );
 }

@@ -90,7 +90,14 @@ describe('bot worker protocol', () => {
       return inThreadRunner(query);
     };
     const bot = engineBot<Piste.PisteView, Piste.PisteMove>('piste', 'fort', runner);
-    const move = await bot.choose(overshotView(), 0, [one, two], 'seed');
+    expect(bot.kind).toBe('computer');
+    const move = await bot.act({
+      seat: 0,
+      view: overshotView(),
+      legal: [one, two],
+      revision: 3,
+      seed: 'seed',
+    });
     expect([one, two]).toContain(move);
     expect(seen).toEqual([
       { gameId: 'piste', level: 'fort', view: overshotView(), seat: 0, moves: [one, two], seed: 'seed' },
@@ -131,10 +138,5 @@ describe('bot worker protocol', () => {
       seed: 'x',
     });
     expect(moves).toContain(answer.move);
-  });
-
-  it('a game without bots plays its first legal move', async () => {
-    const bot = engineBot('no-such-game', 'fort');
-    expect(await bot.choose({}, 0, ['a', 'b'], 'x')).toBe('a');
   });
 });

@@ -1,35 +1,35 @@
-import type { BaseState, Seat } from '@ludimaths/engine';
-import type { BotAnswer, BotQuery, BotRunner } from './bot-client';
-import type { Session } from './session';
+import type { Seat } from '@ludimaths/engine';
+import type { BotQuery } from './bot-client';
 
 /** The strongest level gives the hints. */
 export const HINT_LEVEL = 'fort';
 
-/**
- * What the hint asks: the strongest bot, given only what `seat` may see (its own view, as the screen
- * shows it) and its legal moves. Nothing else of the state goes in, so a hint cannot reveal a secret.
- * The seed is the decision's own, so the same position always gets the same hint.
- */
-export function hintQuery<S extends BaseState, M, C, O, V>(
-  session: Session<S, M, C, O, V>,
-  seat: Seat,
-): BotQuery<V, M> {
-  return {
-    gameId: session.game.id,
-    level: HINT_LEVEL,
-    view: session.view(seat),
-    seat,
-    moves: session.legalMoves(seat),
-    seed: `${session.seed}:hint:${session.steps.length}:${seat}`,
-  };
+/** The position a hint is asked about: a seat, what it sees, what it may play. */
+export interface HintPosition<V, M> {
+  readonly seat: Seat;
+  readonly view: V;
+  readonly legal: readonly M[];
+  readonly revision: number;
 }
 
-export function askHint<S extends BaseState, M, C, O, V>(
-  session: Session<S, M, C, O, V>,
-  seat: Seat,
-  runner: BotRunner,
-): Promise<BotAnswer<M>> {
-  return runner(hintQuery(session, seat));
+/**
+ * What the hint asks: the strongest bot, given only what `seat` may see (its own view, as the screen
+ * shows it) and its legal moves. Nothing else of the game goes in, so a hint cannot reveal a secret.
+ * The seed is the decision's own, so the same position always gets the same hint.
+ */
+export function hintQuery<V, M>(
+  gameId: string,
+  matchSeed: string | number,
+  position: HintPosition<V, M>,
+): BotQuery<V, M> {
+  return {
+    gameId,
+    level: HINT_LEVEL,
+    view: position.view,
+    seat: position.seat,
+    moves: position.legal,
+    seed: `${matchSeed}:hint:${position.revision}:${position.seat}`,
+  };
 }
 
 /**

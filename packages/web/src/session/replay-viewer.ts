@@ -1,13 +1,16 @@
-import type { AnyGame, BaseState, GameRecord, ReplayError, Result, Step } from '@ludimaths/engine';
-import { err, ok, replayAny } from '@ludimaths/engine';
+import type { AnyGame, GameRecord, ReplayError, Result, Step } from '@ludimaths/engine';
+import { ok, parseRecordText, replayAny } from '@ludimaths/engine';
 
-/** A record opened for step-by-step viewing: every state is rebuilt and checked once, up front. */
+/** A record opened for step-by-step viewing: every step is checked once, up front. */
 export interface ReplayViewer {
   readonly game: AnyGame;
   readonly record: GameRecord;
-  /** states[0] is the setup; states[i + 1] follows step i. */
-  readonly states: readonly BaseState[];
+  /** The public (spectator) picture: views[0] is the setup; views[i + 1] follows step i. */
+  readonly views: readonly unknown[];
+  /** The steps as the game parsed them. */
   readonly steps: readonly Step[];
+  /** Whether the record reaches the end of the game. */
+  readonly over: boolean;
 }
 
 /** Reads a record from text (a file or a paste): JSON errors and illegal steps say where they are. */
@@ -15,16 +18,18 @@ export function openRecord(
   text: string,
   games: Readonly<Record<string, AnyGame>>,
 ): Result<ReplayViewer, ReplayError> {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch (e) {
-    return err({ index: -1, code: 'bad-json', message: e instanceof Error ? e.message : String(e) });
-  }
-  const replayed = replayAny(games, raw, true);
+  const raw = parseRecordText(text);
+  if (!raw.ok) return raw;
+  const replayed = replayAny(games, raw.value, true);
   if (!replayed.ok) return replayed;
-  const { game, record, history, state } = replayed.value;
-  return ok({ game, record, states: history ?? [state], steps: record.steps });
+  const { game, record, history, state, steps } = replayed.value;
+  return ok({
+    game,
+    record,
+    views: (history ?? [state]).map((s) => game.view(s, 'spectator')),
+    steps,
+    over: game.outcome(state).status === 'over',
+  });
 }
 
 /** Position in a replay, clamped to the record; pure so buttons and keys share it. */

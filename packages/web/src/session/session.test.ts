@@ -1,38 +1,69 @@
-import type { Piste } from '@ludimaths/engine';
-import { piste } from '@ludimaths/engine';
-
+import type { CasseTete, Finito, Piste } from '@ludimaths/engine';
+import { casseTete, finito, piste } from '@ludimaths/engine';
 import { describe, expect, it } from 'vitest';
-import type { Bot } from './bot';
+import type { BotRunner } from './bot-client';
 import { openRecord } from './replay-viewer';
-import type { SessionConfig } from './session';
+import type { SeatSetup, SessionConfig } from './session';
 import { Session } from './session';
+import type { RecordStore } from './storage';
 import { memoryRecordStore } from './storage';
 
-const twoDice: Bot<unknown, Piste.PisteMove> = {
-  id: 'two-dice',
-  choose: async (_view, _seat, moves) => moves.find((m) => m.dice === 2) ?? (moves[0] as Piste.PisteMove),
-};
+type PisteConfig = SessionConfig<
+  Piste.PisteState,
+  Piste.PisteMove,
+  Piste.PisteChance,
+  Piste.PisteOptions,
+  Piste.PisteView
+>;
 
-function config(
-  kinds: ('human' | 'computer')[],
-  extra: Partial<
-    SessionConfig<Piste.PisteState, Piste.PisteMove, Piste.PisteChance, Piste.PisteOptions, Piste.PisteView>
-  > = {},
-): SessionConfig<Piste.PisteState, Piste.PisteMove, Piste.PisteChance, Piste.PisteOptions, Piste.PisteView> {
+/** A computer that always rolls two dice when it may. */
+const twoDice: BotRunner = async (query) => ({
+  move: query.moves.find((m) => (m as Piste.PisteMove).dice === 2) ?? (query.moves[0] as never),
+});
+
+/** A computer whose answers wait until the test opens the gate. */
+function gatedRunner() {
+  let open: () => void = () => {};
+  const gate = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  const runner: BotRunner = async (query) => {
+    await gate;
+    return twoDice(query);
+  };
+  return { runner, open: () => open() };
+}
+
+function config(kinds: ('human' | 'computer')[], extra: Partial<PisteConfig> = {}): PisteConfig {
   return {
     game: piste,
     options: { board: 'petite' },
     seats: kinds.map((kind, i) => ({ kind, name: `P${i + 1}` })),
     seed: 'web-test',
-    bot: () => twoDice,
+    runner: twoDice,
     ...extra,
   };
 }
 
-function start(kinds: ('human' | 'computer')[], extra = {}) {
+function start(kinds: ('human' | 'computer')[], extra: Partial<PisteConfig> = {}) {
   const made = Session.start(config(kinds, extra));
   if (!made.ok) throw new Error(made.error.message);
   return made.value;
+}
+
+/** The record autosaved under `key`. */
+const autosaved = (store: RecordStore, key: string): unknown => {
+  const saved = store.load(key);
+  if (!saved?.ok) throw new Error(`no readable autosave under ${key}`);
+  return saved.value;
+};
+
+const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** Waits (a few event-loop turns at most) until `done` holds. */
+async function until(done: () => boolean): Promise<void> {
+  for (let i = 0; i < 200 && !done(); i++) await tick();
+  if (!done()) throw new Error('the session never got there');
 }
 
 /** Plays every human turn with two dice until the game ends. */
@@ -42,8 +73,7 @@ async function playOut(session: ReturnType<typeof start>) {
     const status = session.status;
     if (status.kind === 'handoff') session.confirmHandoff();
     else if (status.kind === 'waiting') {
-      const seat = status.seats[0] as number;
-      session.play(seat, { kind: 'roll', dice: 2 });
+      session.play({ kind: 'roll', dice: 2 });
       await session.run();
     } else await session.run();
   }
@@ -54,30 +84,44 @@ describe('Session', () => {
     const session = start(['human', 'human']);
     await session.run();
     expect(session.status.kind).toBe('waiting');
-    expect(session.steps.every((s) => 'chance' in s)).toBe(true);
-    expect(session.state.firstSeat).not.toBeNull();
+    expect(session.match.steps.every((s) => 'chance' in s)).toBe(true);
+    expect(session.match.state.firstSeat).not.toBeNull();
+    expect(session.acting).toBe(session.match.state.firstSeat);
   });
 
-  it('explains a refused move instead of ignoring it', async () => {
+  it('explains a refused move instead of ignoring it, and keeps the turn', async () => {
     const session = start(['human', 'human']);
     await session.run();
-    const status = session.status;
-    if (status.kind !== 'waiting') throw new Error('expected a human turn');
-    const seat = status.seats[0] as number;
-    const wrong = session.play(1 - seat, { kind: 'roll', dice: 2 });
-    expect(wrong.ok).toBe(false);
-    expect(session.lastError?.code).toBe('not-your-turn');
-    const oneDie = session.play(seat, { kind: 'roll', dice: 1 });
+    const seat = session.acting;
+    const revision = session.revision;
+    const oneDie = session.play({ kind: 'roll', dice: 1 });
     expect(oneDie.ok).toBe(false);
-    expect(session.lastError?.code).toBe('one-die-not-allowed');
-    expect(session.play(seat, { kind: 'roll', dice: 2 }).ok).toBe(true);
-    expect(session.lastError).toBeNull();
+    expect(session.error?.code).toBe('one-die-not-allowed');
+    expect(session.revision).toBe(revision);
+    expect(session.status).toEqual({ kind: 'waiting', seats: [seat] });
+    expect(session.play({ kind: 'roll', dice: 2 }).ok).toBe(true);
+    expect(session.error).toBeNull();
+    await session.run();
+    expect(session.revision).toBeGreaterThan(revision);
   });
 
-  it('refuses a move for a computer seat', async () => {
-    const session = start(['computer', 'human']);
-    expect(session.play(0, { kind: 'roll', dice: 2 }).ok).toBe(false);
-    expect(session.lastError?.code).toBe('not-human');
+  it('refuses a move while the computer plays, and while the dice roll', async () => {
+    const gated = gatedRunner();
+    const session = start(['computer', 'human'], { runner: gated.runner });
+    expect(session.status.kind).toBe('rolling');
+    expect(session.play({ kind: 'roll', dice: 2 }).ok).toBe(false);
+    expect(session.error?.code).toBe('chance-pending');
+    void session.run();
+    await until(() => session.status.kind === 'thinking' || session.status.kind === 'waiting');
+    if (session.status.kind === 'waiting') {
+      session.play({ kind: 'roll', dice: 2 });
+      await until(() => session.status.kind === 'thinking');
+    }
+    expect(session.play({ kind: 'roll', dice: 2 }).ok).toBe(false);
+    expect(session.error?.code).toBe('not-human');
+    gated.open();
+    await session.run();
+    expect(session.status.kind).toBe('waiting');
   });
 
   it('plays computer seats and chance to the end, with pacing waits', async () => {
@@ -100,17 +144,16 @@ describe('Session', () => {
     const store = memoryRecordStore();
     const session = start(['human', 'computer'], { store, storeKey: 'piste' });
     await session.run();
-    const status = session.status;
-    if (status.kind !== 'waiting') throw new Error('expected a human turn');
-    session.play(status.seats[0] as number, { kind: 'roll', dice: 2 });
+    session.play({ kind: 'roll', dice: 2 });
     await session.run();
-    const saved = store.load('piste');
-    expect((saved as { steps: unknown[] }).steps.length).toBe(session.steps.length);
-    const resumed = Session.fromRecord({ game: piste, bot: () => twoDice }, saved);
+    const saved = autosaved(store, 'piste');
+    expect((saved as { steps: unknown[] }).steps.length).toBe(session.revision);
+    const resumed = Session.fromRecord({ game: piste, runner: twoDice }, saved);
     if (!resumed.ok) throw new Error(resumed.error.message);
-    expect(resumed.value.state).toEqual(session.state);
+    expect(resumed.value.match.state).toEqual(session.match.state);
     expect(resumed.value.seats).toEqual(session.seats);
-    expect(resumed.value.log().length).toBe(session.steps.length);
+    expect(resumed.value.log.length).toBe(session.revision);
+    expect(resumed.value.log).toEqual(session.log);
   });
 
   it('exports a record that replays, and import names the first bad step', async () => {
@@ -120,8 +163,9 @@ describe('Session', () => {
     const text = JSON.stringify(session.record());
     const viewer = openRecord(text, { piste });
     if (!viewer.ok) throw new Error(viewer.error.message);
-    expect(viewer.value.states.length).toBe(session.steps.length + 1);
-    expect(viewer.value.states.at(-1)).toEqual(session.state);
+    expect(viewer.value.views.length).toBe(session.revision + 1);
+    expect(viewer.value.views.at(-1)).toEqual(piste.view(session.match.state, 'spectator'));
+    expect(viewer.value.over).toBe(true);
 
     const broken = JSON.parse(text);
     broken.steps[5] = { seat: 0, move: { kind: 'roll', dice: 7 } };
@@ -137,15 +181,16 @@ describe('Session', () => {
     await session.run();
     // The first human sees their secrets only once they hold the device.
     expect(session.status.kind).toBe('handoff');
+    expect(session.viewer).toBe('spectator');
     session.confirmHandoff();
-    const status = session.status;
-    if (status.kind !== 'waiting') throw new Error('expected a human turn');
-    const first = status.seats[0] as number;
-    session.play(first, { kind: 'roll', dice: 2 });
+    const first = session.acting as number;
+    expect(session.viewer).toBe(first);
+    session.play({ kind: 'roll', dice: 2 });
     await session.run();
     if (session.status.kind === 'over') return;
     expect(session.status).toEqual({ kind: 'handoff', seat: 1 - first });
-    expect(session.play(1 - first, { kind: 'roll', dice: 2 }).ok).toBe(false);
+    expect(session.play({ kind: 'roll', dice: 2 }).ok).toBe(false);
+    expect(session.error?.code).toBe('handoff-pending');
     session.confirmHandoff();
     expect(session.status).toEqual({ kind: 'waiting', seats: [1 - first] });
   });
@@ -161,7 +206,7 @@ describe('Session', () => {
   it("plugs in the engine's bots: two computer seats play a whole game", async () => {
     const made = Session.start({
       ...config(['computer', 'computer']),
-      bot: undefined,
+      runner: undefined,
       seats: [
         { name: 'P1', kind: 'computer', level: 'facile' },
         { name: 'P2', kind: 'computer', level: 'fort' },
@@ -178,6 +223,238 @@ describe('Session', () => {
     const resumed = Session.fromRecord({ game: piste }, session.record());
     expect(resumed.ok && resumed.value.seats.map((s) => s.level)).toEqual(['facile', 'fort']);
     // Before any overshoot there is no choice: every computer move is two dice.
-    expect(session.steps.filter((s) => 'move' in s).length).toBeGreaterThan(5);
+    expect(session.match.steps.filter((s) => 'move' in s).length).toBeGreaterThan(5);
+  });
+});
+
+describe('the table controller over a hidden-information game', () => {
+  type CT = SessionConfig<
+    CasseTete.CasseTeteState,
+    CasseTete.CasseTeteMove,
+    CasseTete.CasseTeteChance,
+    CasseTete.CasseTeteOptions,
+    CasseTete.CasseTeteView
+  >;
+  /** The first legal move, decided from the query alone. */
+  const first: BotRunner = async (query) => ({ move: query.moves[0] as never });
+  const table = (seats: SeatSetup[], extra: Partial<CT> = {}) => {
+    const made = Session.start<
+      CasseTete.CasseTeteState,
+      CasseTete.CasseTeteMove,
+      CasseTete.CasseTeteChance,
+      CasseTete.CasseTeteOptions,
+      CasseTete.CasseTeteView
+    >({
+      game: casseTete,
+      options: { rotation: true },
+      seats,
+      seed: 'controller',
+      hiddenInformation: true,
+      runner: first,
+      ...extra,
+    });
+    if (!made.ok) throw new Error(made.error.message);
+    return made.value;
+  };
+  const alone: SeatSetup[] = [
+    { name: 'Léa', kind: 'human' },
+    { name: 'Robot', kind: 'computer' },
+  ];
+  const two: SeatSetup[] = [
+    { name: 'Léa', kind: 'human' },
+    { name: 'Tom', kind: 'human' },
+  ];
+
+  it('with one person, never hands the device over, also after a reload, and always shows their view', async () => {
+    const store = memoryRecordStore();
+    const session = table(alone, { store, storeKey: 'ct' });
+    const kinds = new Set<string>();
+    session.subscribe(() => {
+      kinds.add(session.status.kind);
+      // Whatever happens (draws, the computer's turn), the screen shows Léa's hand and nobody else's.
+      expect(session.viewer).toBe(0);
+      expect(session.view.hand).toEqual(session.match.state.hands[0]);
+    });
+    await session.run();
+    for (let turn = 0; turn < 3 && session.status.kind === 'waiting'; turn++) {
+      session.play(session.legal[0] as CasseTete.CasseTeteMove);
+      await session.run();
+    }
+    expect(kinds.has('handoff')).toBe(false);
+    const resumed = Session.fromRecord(
+      { game: casseTete, hiddenInformation: true, runner: first },
+      autosaved(store, 'ct'),
+    );
+    if (!resumed.ok) throw new Error(resumed.error.message);
+    await resumed.value.run();
+    expect(resumed.value.status.kind).toBe('waiting');
+    expect(resumed.value.viewer).toBe(0);
+  });
+
+  it('with two people, starts behind the handoff, also after a reload, and the legal moves are the holder’s', async () => {
+    const store = memoryRecordStore();
+    const session = table(two, { store, storeKey: 'ct' });
+    await session.run();
+    expect(session.status.kind).toBe('handoff');
+    expect(session.legal).toEqual([]);
+    expect(session.view.hand).toBeNull();
+    session.confirmHandoff();
+    const seat = session.acting as number;
+    expect(session.legal).toEqual(casseTete.legalMoves(session.match.state, seat));
+    expect(session.view.hand).toEqual(session.match.state.hands[seat]);
+    session.play(session.legal[0] as CasseTete.CasseTeteMove);
+    await session.run();
+    // Between turns the device stays with whoever played: their view, until the next handoff.
+    expect(session.status).toEqual({ kind: 'handoff', seat: 1 - seat });
+    const resumed = Session.fromRecord({ game: casseTete, hiddenInformation: true }, autosaved(store, 'ct'));
+    if (!resumed.ok) throw new Error(resumed.error.message);
+    await resumed.value.run();
+    expect(resumed.value.status).toEqual({ kind: 'handoff', seat: 1 - seat });
+  });
+
+  it('logs every step with the public views around it, never a hand', async () => {
+    const session = table(alone);
+    await session.run();
+    session.play(session.legal[0] as CasseTete.CasseTeteMove);
+    await session.run();
+    expect(session.log.length).toBe(session.revision);
+    session.log.forEach((entry, i) => {
+      expect(entry.index).toBe(i);
+      expect(entry.step).toEqual(session.match.steps[i]);
+      expect(entry.before).toEqual(casseTete.view(session.match.stateAt(i) as never, 'spectator'));
+      expect(entry.after).toEqual(casseTete.view(session.match.stateAt(i + 1) as never, 'spectator'));
+      expect(entry.after.hand).toBeNull();
+    });
+  });
+});
+
+describe('the match loop behind the table', () => {
+  /** A computer whose choice depends only on the decision's seed. */
+  const bySeed: BotRunner = async (query) => {
+    let hash = 0;
+    for (const char of query.seed) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+    return { move: query.moves[hash % query.moves.length] as never };
+  };
+
+  it('asks every computer decision with the seed of its turn, so a resumed game plays on identically', async () => {
+    const kinds: ('human' | 'computer')[] = ['computer', 'computer'];
+    const whole = start(kinds, { runner: bySeed, seed: 'resume' });
+    await whole.run();
+    expect(whole.status.kind).toBe('over');
+
+    const store = memoryRecordStore();
+    const half = start(kinds, { runner: bySeed, seed: 'resume', store, storeKey: 'p' });
+    const cut = Math.floor(whole.revision / 2);
+    half.subscribe(() => {
+      if (half.revision >= cut) half.stop();
+    });
+    await half.run();
+    expect(half.revision).toBe(cut);
+    const resumed = Session.fromRecord({ game: piste, runner: bySeed }, autosaved(store, 'p'));
+    if (!resumed.ok) throw new Error(resumed.error.message);
+    await resumed.value.run();
+    expect(resumed.value.record().steps).toEqual(whole.record().steps);
+  });
+
+  it('drops a computer answer that comes after the screen was left, and asks again on return', async () => {
+    const gated = gatedRunner();
+    const session = start(['computer', 'human'], { runner: gated.runner });
+    void session.run();
+    await until(() => session.status.kind === 'thinking' || session.status.kind === 'waiting');
+    if (session.status.kind === 'waiting') {
+      session.play({ kind: 'roll', dice: 2 });
+      await until(() => session.status.kind === 'thinking');
+    }
+    const revision = session.revision;
+    session.stop();
+    gated.open();
+    for (let i = 0; i < 5; i++) await tick();
+    expect(session.revision).toBe(revision);
+    await session.run();
+    expect(session.revision).toBeGreaterThan(revision);
+    expect(session.status.kind).toBe('waiting');
+  });
+
+  it('keeps a person’s turn across leaving and returning (React mounts the table twice in development)', async () => {
+    const session = start(['human', 'human']);
+    await session.run();
+    const seat = session.acting;
+    session.stop();
+    const again = session.run();
+    await again;
+    expect(session.acting).toBe(seat);
+    expect(session.play({ kind: 'roll', dice: 2 }).ok).toBe(true);
+    await session.run();
+    expect(session.acting).toBe(1 - (seat as number));
+  });
+
+  it('takes a move made before the loop has asked for it: two quick moves, or a resumed game', async () => {
+    const store = memoryRecordStore();
+    const made = Session.start<
+      Finito.FinitoState,
+      Finito.FinitoMove,
+      Finito.FinitoChance,
+      Finito.FinitoOptions,
+      Finito.FinitoView
+    >({
+      game: finito,
+      options: finito.defaultOptions,
+      seats: [
+        { name: 'Léa', kind: 'human' },
+        { name: 'Tom', kind: 'human' },
+      ],
+      seed: 'quick',
+      store,
+      storeKey: 'f',
+    });
+    if (!made.ok) throw new Error(made.error.message);
+    const session = made.value;
+    await session.run();
+    expect(session.play(session.legal[0] as Finito.FinitoMove).ok).toBe(true);
+    // No wait: Tom answers at once, before the loop has come back to him.
+    expect(session.acting).toBe(1);
+    expect(session.play(session.legal[0] as Finito.FinitoMove).ok).toBe(true);
+    await session.run();
+    expect(session.match.state.totalTurns).toBe(1);
+    session.stop();
+    const resumed = Session.fromRecord({ game: finito }, autosaved(store, 'f'));
+    if (!resumed.ok) throw new Error(resumed.error.message);
+    const table = resumed.value;
+    // Nobody has run the resumed game's loop yet (the screen's effect comes after its first render).
+    const revision = table.revision;
+    expect(table.acting).toBe(0);
+    expect(table.play(table.legal[0] as Finito.FinitoMove).ok).toBe(true);
+    expect(table.revision).toBe(revision + 1);
+    await table.run();
+    expect(table.acting).toBe(1);
+  });
+
+  it('reports a computer that cannot answer to whoever waits for the loop', async () => {
+    const broken: BotRunner = () => Promise.reject(new Error('worker down'));
+    const session = start(['computer', 'computer'], { runner: broken });
+    await expect(session.run()).rejects.toThrow('worker down');
+  });
+
+  it('gives the hint only the acting seat’s view and moves, and none when nobody here is to play', async () => {
+    const asked: unknown[] = [];
+    const session = start(['human', 'computer'], {
+      hintRunner: async (query) => {
+        asked.push(query);
+        return twoDice(query);
+      },
+    });
+    await expect(session.hint()).rejects.toThrow(/nobody/);
+    await session.run();
+    expect((await session.hint()).move).toEqual({ kind: 'roll', dice: 2 });
+    expect(asked).toEqual([
+      {
+        gameId: 'piste',
+        level: 'fort',
+        view: piste.view(session.match.state, 0),
+        seat: 0,
+        moves: session.legal,
+        seed: `web-test:hint:${session.revision}:0`,
+      },
+    ]);
   });
 });

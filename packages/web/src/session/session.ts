@@ -1,41 +1,34 @@
 import type {
+  Agent,
   BaseState,
-  BotName,
+  DriveEnd,
   GameDefinition,
   GameRecord,
-  Outcome,
   ReplayError,
   Result,
   RuleError,
   Seat,
-  SeatInfo,
-  Step,
+  Suggestion,
+  Turn,
+  Viewer,
 } from '@ludimaths/engine';
-import { applyStep, err, makeRecord, ok, replay, rollChance } from '@ludimaths/engine';
-import type { Bot } from './bot';
-import { DEFAULT_LEVEL, engineBot, isBotName } from './bot';
+import { DEFAULT_BOT_LEVEL, DeviceHandoff, drive, err, Match, ok } from '@ludimaths/engine';
+import { engineBot } from './bot';
+import type { BotRunner } from './bot-client';
+import { defaultRunner } from './bot-client';
+import { hintQuery } from './hint';
+import { PublicLog } from './public-log';
+import type { SeatSetup } from './seats';
+import { seatForRecord, seatFromRecord } from './seats';
 import type { RecordStore } from './storage';
+import type { LogEntry, TableController, TableStatus } from './table';
 
-export type SeatKind = 'human' | 'computer';
-
-export interface SeatSetup {
-  readonly name: string;
-  readonly kind: SeatKind;
-  /** The strength of a computer seat (default `moyen`). */
-  readonly level?: BotName;
-}
-
-/** What the screen should show right now. */
-export type SessionStatus =
-  | { readonly kind: 'waiting'; readonly seats: readonly Seat[] }
-  | { readonly kind: 'handoff'; readonly seat: Seat }
-  | { readonly kind: 'rolling' }
-  | { readonly kind: 'thinking'; readonly seat: Seat }
-  | { readonly kind: 'over'; readonly outcome: Extract<Outcome, { status: 'over' }> };
+export type { SeatKind, SeatSetup } from './seats';
+export type { LogEntry, TableController, TableStatus } from './table';
 
 /** Waits that give people time to see dice roll and the computer "think"; zero in tests. */
 export interface Pacing {
-  /** Before a chance event; `state` lets the screen pause only for what players watch (dice). */
+  /** Before a chance event; `state` lets the app pause only for what players watch (dice). */
   chance(state: BaseState): Promise<void>;
   think(): Promise<void>;
 }
@@ -47,9 +40,7 @@ export interface SessionConfig<S extends BaseState, M, C, O, V> {
   readonly options: O;
   readonly seats: readonly SeatSetup[];
   readonly seed: string;
-  /** The computer player of a level; by default the engine's bots of the game. */
-  readonly bot?: (level: BotName) => Bot<V, M>;
-  /** Hot-seat games with secrets show a "pass the device" screen between different human seats. */
+  /** Hot-seat games with secrets show a "pass the device" screen between different people. */
   readonly hiddenInformation?: boolean;
   readonly pacing?: Pacing;
   /** Autosave: the record is written after every step under `storeKey`. */
@@ -57,152 +48,153 @@ export interface SessionConfig<S extends BaseState, M, C, O, V> {
   readonly storeKey?: string;
   /** Free data kept in the record (the app stores which catalogue entry started the game). */
   readonly meta?: Readonly<Record<string, unknown>>;
+  /** Where computer seats think (default: the bot worker). */
+  readonly runner?: BotRunner;
+  /** Where hints are asked (default: `runner`). */
+  readonly hintRunner?: BotRunner;
 }
 
-/** One step as it happened: the states around it let a game explain it ("49 = 7 × 7 …"). */
-export interface LogEntry<S, M, C> {
-  readonly index: number;
-  readonly step: Step<M, C>;
-  readonly before: S;
-  readonly after: S;
+/** Thrown into the match loop to end it when the screen is left; `run` starts it again. */
+class Stopped extends Error {}
+
+/** A person's turn the screen has yet to answer. */
+interface Asked<V, M> {
+  readonly turn: Turn<V, M>;
+  readonly resolve: (move: M) => void;
+  readonly reject: (error: Error) => void;
 }
 
 /**
- * A game being played on this device: owns the engine state and the record, drives chance and
- * computer seats, autosaves, and tells listeners when anything changes. No React inside: views read
- * its fields and call its methods (lichess-style controller).
+ * A game played on this device: a thin driver of the engine's `Match` and `drive`. Computer seats
+ * are agents asking the bot worker; person seats are agents whose turn the screen answers through
+ * `play`; chance waits for the pacing; the record is saved after every step. The screens see it only
+ * as a `TableController` (views, legal moves, status, log, hint), never its state.
  */
-export class Session<S extends BaseState, M, C, O, V> {
+export class Session<S extends BaseState, M, C, O, V> implements TableController<V, M, C> {
+  readonly match: Match<S, M, C, O, V>;
   readonly game: GameDefinition<S, M, C, O, V>;
   readonly options: O;
   readonly seats: readonly SeatSetup[];
   readonly seed: string;
   private readonly config: SessionConfig<S, M, C, O, V>;
-  private readonly stepsList: Step<M, C>[] = [];
-  private readonly states: S[];
-  private currentStatus: SessionStatus = { kind: 'waiting', seats: [] };
-  private error: RuleError | null = null;
-  private listeners = new Set<() => void>();
-  private running = false;
+  private readonly handoff: DeviceHandoff;
+  private readonly people: readonly Seat[];
+  private readonly agents: readonly Agent<V, M>[];
+  private readonly publicLog: PublicLog<S, M, C, O, V>;
+  private readonly listeners = new Set<() => void>();
+  private asked: Asked<V, M> | null = null;
+  private refused: RuleError | null = null;
+  private changes = 0;
   private stopped = false;
-  /** The last human seat that acted, to know when the device changes hands. */
-  private lastHuman: Seat | null = null;
-  private handedTo: Seat | null = null;
-  private version = 0;
+  private loop: Promise<void> | null = null;
+  private idleWaiters: { resolve: () => void; reject: (error: unknown) => void }[] = [];
+  private statusCache: { at: number; status: TableStatus } | null = null;
+  private viewCache: { at: number; viewer: Viewer; view: V } | null = null;
+  private legalCache: { at: number; legal: readonly M[] } | null = null;
 
-  private constructor(
-    config: SessionConfig<S, M, C, O, V>,
-    history: readonly S[],
-    steps: readonly Step<M, C>[],
-  ) {
+  private constructor(config: SessionConfig<S, M, C, O, V>, match: Match<S, M, C, O, V>) {
     this.config = config;
+    this.match = match;
     this.game = config.game;
     this.options = config.options;
-    this.seats = config.seats.map((seat) =>
-      seat.kind === 'computer' ? { ...seat, level: seat.level ?? DEFAULT_LEVEL } : seat,
-    );
     this.seed = config.seed;
-    this.states = history.slice();
-    this.stepsList = steps.slice();
-    // A game with secrets starts behind the handoff screen when it is resumed (anyone may be holding
-    // the device) or when several people share the device (the one who filled in the form may not be
-    // the one who plays first).
-    const humans = this.seats.filter((seat) => seat.kind === 'human').length;
-    if (config.hiddenInformation && (steps.length > 0 || humans > 1)) this.lastHuman = -1;
-    this.refreshStatus();
+    this.seats = config.seats.map(withLevel);
+    this.people = this.seats.flatMap((seat, i) => (seat.kind === 'human' ? [i] : []));
+    this.handoff = new DeviceHandoff(config.hiddenInformation ?? false, this.people.length);
+    this.agents = this.seats.map((seat) => (seat.kind === 'human' ? this.person() : this.computer(seat)));
+    this.publicLog = new PublicLog(match);
+    match.subscribe((event) => {
+      if (event.kind === 'step') {
+        this.publicLog.add(event);
+        this.save();
+      }
+      this.emit();
+    });
   }
 
   static start<S extends BaseState, M, C, O, V>(
     config: SessionConfig<S, M, C, O, V>,
   ): Result<Session<S, M, C, O, V>, RuleError> {
-    const start = config.game.setup(config.options, config.seats.length, config.seed);
-    if (!start.ok) return start;
-    const session = new Session(config, [start.value], []);
+    const match = Match.start(config.game, {
+      options: config.options,
+      seats: config.seats.map(seatForRecord),
+      seed: config.seed,
+      ...(config.meta ? { meta: config.meta } : {}),
+    });
+    if (!match.ok) return match;
+    const session = new Session(config, match.value);
     session.save();
     return ok(session);
   }
 
-  /** Rebuilds a session from a record (autosave or import), checking every step with the engine. */
+  /** Rebuilds a session from a record (autosave or import), every step checked by the engine. */
   static fromRecord<S extends BaseState, M, C, O, V>(
     config: Omit<SessionConfig<S, M, C, O, V>, 'options' | 'seats' | 'seed'>,
     raw: unknown,
   ): Result<Session<S, M, C, O, V>, ReplayError> {
-    const replayed = replay(config.game, raw, true);
-    if (!replayed.ok) return replayed;
-    const record = raw as GameRecord<O, M, C>;
-    const options = config.game.parseOptions(record.options ?? {});
-    if (!options.ok) return err({ index: -1, ...options.error });
-    const seats = record.seats.map(
-      (seat, i): SeatSetup => ({
-        name: seat.name ?? `${i + 1}`,
-        kind: seat.kind === 'bot' ? 'computer' : 'human',
-        ...(seat.kind === 'bot' ? { level: isBotName(seat.bot) ? seat.bot : DEFAULT_LEVEL } : {}),
-      }),
-    );
-    const steps = record.steps.map((step): Step<M, C> => {
-      if ('chance' in step) {
-        const chance = config.game.parseChance(step.chance);
-        return { chance: (chance.ok ? chance.value : step.chance) as C };
-      }
-      const move = config.game.parseMove(step.move);
-      return { seat: step.seat, move: (move.ok ? move.value : step.move) as M };
-    });
+    const match = Match.fromRecord(config.game, raw);
+    if (!match.ok) return match;
+    const { options, seats, seed, meta } = match.value.setup;
     const full: SessionConfig<S, M, C, O, V> = {
       ...config,
-      options: options.value,
-      seats,
-      seed: String(record.seed ?? ''),
-      meta: record.meta ?? config.meta,
+      options,
+      seats: seats.map(seatFromRecord),
+      seed: String(seed),
+      ...((meta ?? config.meta) ? { meta: meta ?? config.meta } : {}),
     };
-    return ok(new Session<S, M, C, O, V>(full, replayed.value.history ?? [replayed.value.state], steps));
+    return ok(new Session(full, match.value));
   }
 
-  get state(): S {
-    return this.states[this.states.length - 1] as S;
+  get status(): TableStatus {
+    if (this.statusCache?.at !== this.changes)
+      this.statusCache = { at: this.changes, status: this.statusNow() };
+    return this.statusCache.status;
   }
 
-  get steps(): readonly Step<M, C>[] {
-    return this.stepsList;
+  get acting(): Seat | null {
+    const status = this.status;
+    return status.kind === 'waiting' ? (status.seats[0] ?? null) : null;
   }
 
-  get status(): SessionStatus {
-    return this.currentStatus;
+  get viewer(): Viewer {
+    const acting = this.acting;
+    if (acting !== null) return acting;
+    if (this.status.kind === 'handoff') return 'spectator';
+    if (this.people.length === 1) return this.people[0] as Seat;
+    return this.handoff.holder ?? 'spectator';
   }
 
-  /** The last refused action, with the engine's code (screens turn it into a sentence). */
-  get lastError(): RuleError | null {
-    return this.error;
+  get view(): V {
+    const viewer = this.viewer;
+    const cached = this.viewCache;
+    if (cached?.at === this.match.revision && cached.viewer === viewer) return cached.view;
+    const view = this.match.view(viewer);
+    this.viewCache = { at: this.match.revision, viewer, view };
+    return view;
   }
 
-  /** Increases on every change, for views that memoise on it. */
+  get legal(): readonly M[] {
+    if (this.legalCache?.at !== this.changes) {
+      const acting = this.acting;
+      this.legalCache = { at: this.changes, legal: acting === null ? [] : this.match.legalMoves(acting) };
+    }
+    return this.legalCache.legal;
+  }
+
   get revision(): number {
-    return this.version;
+    return this.match.revision;
   }
 
-  get meta(): Readonly<Record<string, unknown>> | undefined {
-    return this.config.meta;
+  get version(): number {
+    return this.changes;
   }
 
-  /** Every step with the states before and after it, oldest first. */
-  log(): LogEntry<S, M, C>[] {
-    return this.stepsList.map((step, index) => ({
-      index,
-      step,
-      before: this.states[index] as S,
-      after: this.states[index + 1] as S,
-    }));
+  get log(): readonly LogEntry<V, M, C>[] {
+    return this.publicLog.entries;
   }
 
-  view(seat: Seat | 'spectator'): V {
-    return this.game.view(this.state, seat);
-  }
-
-  legalMoves(seat: Seat): readonly M[] {
-    return this.game.legalMoves(this.state, seat);
-  }
-
-  isHuman(seat: Seat): boolean {
-    return this.seats[seat]?.kind === 'human';
+  get error(): RuleError | null {
+    return this.refused;
   }
 
   subscribe(listener: () => void): () => void {
@@ -210,113 +202,149 @@ export class Session<S extends BaseState, M, C, O, V> {
     return () => this.listeners.delete(listener);
   }
 
-  /** A human's move. A refusal is kept in `lastError` (and returned), never silently dropped. */
-  play(seat: Seat, move: M): Result<void, RuleError> {
-    if (this.currentStatus.kind === 'handoff') {
-      return this.refuse({ code: 'handoff-pending', message: 'the device must be passed first' });
-    }
-    if (!this.isHuman(seat)) {
-      return this.refuse({ code: 'not-human', message: `seat ${seat} is played by the computer` });
-    }
-    const next = applyStep(this.game, this.state, { seat, move });
-    if (!next.ok) return this.refuse(next.error);
-    this.error = null;
-    this.lastHuman = seat;
-    this.push({ seat, move }, next.value);
-    void this.run();
+  play(move: M): Result<void, RuleError> {
+    const status = this.status;
+    if (status.kind !== 'waiting' || status.seats[0] === undefined) return this.refuse(notNow(status));
+    const seat = status.seats[0];
+    const asked = this.asked?.turn.seat === seat ? this.asked : null;
+    // Played on the match at once, so the screen sees the new position as soon as it asks. The
+    // loop's pending turn then answers a position that has moved on (drive drops such an answer and
+    // goes on from the match as it is), as it would for a move that came from a server.
+    this.refused = null;
+    this.handoff.handTo(seat);
+    const played = this.match.play(seat, move, asked?.turn.revision ?? this.match.revision);
+    if (!played.ok) return this.refuse(played.error);
+    if (asked) {
+      this.asked = null;
+      asked.resolve(move);
+    } else void this.run();
     return ok(undefined);
   }
 
-  /** The next human has the device: hide the handoff screen. */
   confirmHandoff(): void {
-    if (this.currentStatus.kind !== 'handoff') return;
-    this.handedTo = this.currentStatus.seat;
-    this.lastHuman = this.currentStatus.seat;
-    this.refreshStatus();
+    const status = this.status;
+    if (status.kind !== 'handoff') return;
+    this.handoff.handTo(status.seat);
     this.emit();
   }
 
   clearError(): void {
-    if (!this.error) return;
-    this.error = null;
+    if (!this.refused) return;
+    this.refused = null;
     this.emit();
+  }
+
+  hint(): Promise<Suggestion<M>> {
+    const seat = this.acting;
+    if (seat === null) return Promise.reject(new Error('nobody on this device is to play'));
+    const runner = this.config.hintRunner ?? this.config.runner ?? defaultRunner();
+    const position = { seat, view: this.match.view(seat), legal: this.legal, revision: this.revision };
+    return runner(hintQuery(this.game.id, this.seed, position));
   }
 
   /**
-   * Plays chance events and computer seats until a human must act or the game ends. Safe to call
-   * again while it runs (the second call returns at once).
+   * Plays chance and computer seats until a person must act or the game ends; resolves then (or
+   * rejects when the loop fails: a computer that cannot answer). Safe to call while it runs.
    */
-  async run(): Promise<void> {
+  run(): Promise<void> {
     this.stopped = false;
-    if (this.running) return;
-    this.running = true;
-    try {
-      for (;;) {
-        if (this.stopped) return;
-        const actors = this.game.actors(this.state);
-        if (actors.kind === 'over') break;
-        if (actors.kind === 'chance') {
-          this.setStatus({ kind: 'rolling' });
-          await (this.config.pacing ?? instantPacing).chance(this.state);
-          if (this.stopped) return;
-          const rolled = rollChance(this.game, this.state);
-          this.push({ chance: rolled.outcome }, rolled.state);
-          continue;
-        }
-        const computer = actors.seats.find((seat) => !this.isHuman(seat));
-        if (computer === undefined) break;
-        this.setStatus({ kind: 'thinking', seat: computer });
-        const moves = this.legalMoves(computer);
-        const seed = `${this.seed}:${this.stepsList.length}:${computer}`;
-        const [move] = await Promise.all([
-          this.botFor(computer).choose(this.view(computer), computer, moves, seed),
-          (this.config.pacing ?? instantPacing).think(),
-        ]);
-        if (this.stopped) return;
-        const next = applyStep(this.game, this.state, { seat: computer, move });
-        if (!next.ok) throw new Error(`computer chose an illegal move: ${next.error.message}`);
-        this.push({ seat: computer, move }, next.value);
-      }
-    } finally {
-      this.running = false;
-    }
-    this.refreshStatus();
-    this.emit();
-  }
-
-  record(): GameRecord<O, M, C> {
-    const seats: SeatInfo[] = this.seats.map((seat, i) =>
-      seat.kind === 'human'
-        ? { name: seat.name, kind: 'human' }
-        : { name: seat.name, kind: 'bot', bot: this.levelOf(i) },
-    );
-    const record = makeRecord(this.game, this.options, seats, this.seed, this.stepsList);
-    return this.config.meta ? { ...record, meta: this.config.meta } : record;
+    this.loop ??= this.driveLoop();
+    if (this.asked || !this.loop) return Promise.resolve();
+    return new Promise((resolve, reject) => this.idleWaiters.push({ resolve, reject }));
   }
 
   /**
    * Pauses computer turns and chance after the current wait (leaving the screen); `run` resumes.
-   * Pausing never loses anything: every step is already saved.
+   * Pausing never loses anything: every step is already saved, and an unanswered turn is asked again.
    */
   stop(): void {
     this.stopped = true;
+    const asked = this.asked;
+    this.asked = null;
+    asked?.reject(new Stopped());
   }
 
-  levelOf(seat: Seat): BotName {
-    return this.seats[seat]?.level ?? DEFAULT_LEVEL;
+  record(): GameRecord<O, M, C> {
+    const record = this.match.record();
+    return record.meta || !this.config.meta ? record : { ...record, meta: this.config.meta };
   }
 
-  private botFor(seat: Seat): Bot<V, M> {
-    const level = this.levelOf(seat);
-    return this.config.bot ? this.config.bot(level) : engineBot<V, M>(this.game.id, level);
-  }
-
-  private push(step: Step<M, C>, state: S): void {
-    this.stepsList.push(step);
-    this.states.push(state);
-    this.save();
-    this.refreshStatus();
+  private async driveLoop(): Promise<void> {
+    let failure: { readonly error: unknown } | null = null;
+    try {
+      for (;;) {
+        const end = await this.driveOnce();
+        // Stopped, then asked to run again before the loop had wound down: go on.
+        if (end !== 'stopped' || this.stopped) break;
+      }
+    } catch (error) {
+      failure = { error };
+    } finally {
+      this.loop = null;
+    }
+    const waited = this.wake(failure);
     this.emit();
+    // Nobody is waiting to hear it: let it surface as an unhandled rejection (console, browser tests).
+    if (failure && !waited) throw failure.error;
+  }
+
+  private async driveOnce(): Promise<DriveEnd> {
+    try {
+      return await drive(this.match, this.agents, {
+        beforeChance: (state) => (this.config.pacing ?? instantPacing).chance(state),
+        stopped: () => this.stopped,
+      });
+    } catch (error) {
+      if (error instanceof Stopped) return 'stopped';
+      throw error;
+    }
+  }
+
+  /**
+   * A person's seat: its turn waits for `play`, which plays the move on the match itself (so a
+   * refusal is told at once) and then settles the turn.
+   */
+  private person(): Agent<V, M> {
+    return {
+      kind: 'person',
+      act: (turn) =>
+        new Promise<M>((resolve, reject) => {
+          this.asked = { turn, resolve, reject };
+          this.wake(null);
+          this.emit();
+        }),
+    };
+  }
+
+  /** A computer seat: the bot worker, paced so people see it "think". */
+  private computer(seat: SeatSetup): Agent<V, M> {
+    const bot = engineBot<V, M>(
+      this.game.id,
+      seat.level ?? DEFAULT_BOT_LEVEL,
+      this.config.runner ?? defaultRunner(),
+    );
+    return {
+      kind: 'computer',
+      act: async (turn) => {
+        const [move] = await Promise.all([bot.act(turn), (this.config.pacing ?? instantPacing).think()]);
+        if (this.stopped) throw new Stopped();
+        return move;
+      },
+    };
+  }
+
+  private statusNow(): TableStatus {
+    const actors = this.match.actors();
+    if (actors.kind === 'over') {
+      const outcome = this.match.outcome();
+      return outcome.status === 'over' ? { kind: 'over', outcome } : { kind: 'waiting', seats: [] };
+    }
+    if (actors.kind === 'chance') return { kind: 'rolling' };
+    const computer = actors.seats.find((seat) => this.seats[seat]?.kind !== 'human');
+    if (computer !== undefined) return { kind: 'thinking', seat: computer };
+    const first = actors.seats[0];
+    if (first !== undefined && this.handoff.needed(first)) return { kind: 'handoff', seat: first };
+    return { kind: 'waiting', seats: actors.seats };
   }
 
   private save(): void {
@@ -325,50 +353,44 @@ export class Session<S extends BaseState, M, C, O, V> {
   }
 
   private refuse(error: RuleError): Result<void, RuleError> {
-    this.error = error;
+    this.refused = error;
     this.emit();
     return err(error);
   }
 
-  private setStatus(status: SessionStatus): void {
-    this.currentStatus = status;
-    this.emit();
-  }
-
-  private refreshStatus(): void {
-    const actors = this.game.actors(this.state);
-    if (actors.kind === 'over') {
-      const outcome = this.game.outcome(this.state);
-      if (outcome.status === 'over') this.currentStatus = { kind: 'over', outcome };
-      return;
+  /** Answers every `run` waiting for the loop to settle; true if there was any. */
+  private wake(failure: { readonly error: unknown } | null): boolean {
+    const waiters = this.idleWaiters;
+    this.idleWaiters = [];
+    for (const waiter of waiters) {
+      if (failure) waiter.reject(failure.error);
+      else waiter.resolve();
     }
-    if (actors.kind === 'chance') {
-      this.currentStatus = { kind: 'rolling' };
-      return;
-    }
-    const humans = actors.seats.filter((seat) => this.isHuman(seat));
-    const computer = actors.seats.find((seat) => !this.isHuman(seat));
-    if (computer !== undefined) {
-      this.currentStatus = { kind: 'thinking', seat: computer };
-      return;
-    }
-    const first = humans[0];
-    if (
-      this.config.hiddenInformation &&
-      first !== undefined &&
-      this.lastHuman !== null &&
-      this.lastHuman !== first &&
-      this.handedTo !== first
-    ) {
-      this.currentStatus = { kind: 'handoff', seat: first };
-      return;
-    }
-    this.handedTo = null;
-    this.currentStatus = { kind: 'waiting', seats: humans };
+    return waiters.length > 0;
   }
 
   private emit(): void {
-    this.version++;
+    this.changes++;
     for (const listener of this.listeners) listener();
+  }
+}
+
+function withLevel(seat: SeatSetup): SeatSetup {
+  return seat.kind === 'computer' ? { ...seat, level: seat.level ?? DEFAULT_BOT_LEVEL } : seat;
+}
+
+/** Why nobody here may play now, in the engine's words where it has them. */
+function notNow(status: TableStatus): RuleError {
+  switch (status.kind) {
+    case 'handoff':
+      return { code: 'handoff-pending', message: 'the device must be passed first' };
+    case 'rolling':
+      return { code: 'chance-pending', message: 'a chance event is being resolved' };
+    case 'thinking':
+      return { code: 'not-human', message: `seat ${status.seat} is played by the computer` };
+    case 'over':
+      return { code: 'game-over', message: 'the game is over' };
+    default:
+      return { code: 'not-your-turn', message: 'nobody on this device is to play' };
   }
 }

@@ -113,9 +113,23 @@ describe('casse-tete bots', () => {
     const suggestion = choose('fort', state, 'reason', 200);
     expect(suggestion.reason?.code).toBe('casse-tete.best-chance');
     expect(suggestion.reason?.params?.points).toBe(movePoints(state, suggestion.move));
-    const percent = Number(suggestion.reason?.params?.winPercent);
-    expect(percent).toBeGreaterThanOrEqual(0);
-    expect(percent).toBeLessThanOrEqual(100);
+  });
+
+  it('gives a chance of winning of 100 % when every playout wins and 0 % when every one loses', () => {
+    // Token 6 fits the start token 1 in two ways and is seat 0's last, with the bank empty: laying it
+    // (5 points) ends the game at once, seat 1 losing 5 points for its token in hand, in every deal.
+    const lastToken = (scores: number[]) =>
+      craft({ board: [[1, 0, 0]], hands: [[6], [2]], bank: [], scores });
+    expect(casseTete.legalMoves(lastToken([0, 0]), 0)).toHaveLength(2);
+    expect(choose('fort', lastToken([0, 0]), 'sure').reason).toEqual({
+      code: 'casse-tete.best-chance',
+      params: { points: 5, winPercent: 100 },
+    });
+    // 5 against 50 − 5: lost whatever happens.
+    expect(choose('fort', lastToken([0, 50]), 'sure').reason).toEqual({
+      code: 'casse-tete.best-chance',
+      params: { points: 5, winPercent: 0 },
+    });
   });
 
   it('passes, with the no-placement reason, when nothing fits', () => {

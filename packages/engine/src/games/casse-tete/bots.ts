@@ -1,4 +1,4 @@
-import type { Bot, BotContext, BotSet, Suggestion } from '../../bots/bot';
+import type { Bot, BotSet, Suggestion } from '../../bots/bot';
 import { randomBot } from '../../bots/random';
 import { Rng } from '../../core/rng';
 import { greedyBot, greedyMove } from './greedy';
@@ -38,15 +38,7 @@ function searchBot(name: string, settings: SearchSettings, share: number): Casse
     name,
     choose(view, seat, legal, context): Suggestion<CasseTeteMove> {
       if (legal.length === 1 && legal[0]?.kind === 'pass') return { move: legal[0], reason: NO_PLACEMENT };
-      const scaled: BotContext = {
-        seed: context.seed,
-        ...(context.iterations === undefined
-          ? {}
-          : { iterations: Math.max(1, Math.round(context.iterations * share)) }),
-        ...(context.budgetMs === undefined ? {} : { budgetMs: context.budgetMs * share }),
-        ...(context.clock ? { clock: context.clock } : {}),
-      };
-      const result = searchMove(view, seat, legal, scaled, settings);
+      const result = searchMove(view, seat, legal, context, settings, share);
       const move = legal[result.index] as CasseTeteMove;
       if (move.kind === 'pass') return { move, reason: NO_PLACEMENT };
       const points = placementPoints(view.board, move.cell);

@@ -18,7 +18,6 @@ export type SideName = (typeof SIDE_NAMES)[number];
 
 /** Clockwise quarter turns applied to a token before it is laid (0..3). */
 export type Turns = 0 | 1 | 2 | 3;
-export const ALL_TURNS: readonly Turns[] = [0, 1, 2, 3];
 
 /** A grid cell [x, y]: x grows to the right, y grows downwards (as on a screen). */
 export type Cell = readonly [number, number];

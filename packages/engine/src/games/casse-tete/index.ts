@@ -11,7 +11,7 @@ import type { CasseTeteOptions, CasseTeteState } from './state';
 import type { CasseTeteView } from './view';
 import { view } from './view';
 
-export { casseTeteBots } from './bots';
+export { casseTeteBots, FORT_SETTINGS } from './bots';
 export type { CasseTeteChance } from './chance';
 export type { Cell, Side, Turns } from './geometry';
 export { BOTTOM, LEFT, placedValue, RIGHT, SIDE_NAMES, sideValueId, TOP } from './geometry';
@@ -21,8 +21,14 @@ export { movePoints, POINTS } from './moves';
 export type { Notation, TokenNumber } from './numbers';
 export { formatNumber, parseNumber, sameValue } from './numbers';
 export { tokenPieces } from './pieces';
+export type { PlacementPreview, TouchingSide } from './preview';
+export { previewPlacement } from './preview';
 export type { Rational } from './rational';
 export { compare as compareRationals, equals as equalRationals, formatRational, rational } from './rational';
+// The bots' search, public for benchmarks and analyses that measure it piece by piece.
+export type { SearchSettings } from './search';
+export { sampleDeal, searchMove, unseenTokens } from './search';
+export { PlayoutRng } from './search-table';
 // The solitaire's solver (the solitaire itself is the game casse-tete-solitaire).
 export type { Arrangement, Placement, SolveOptions, SolveResult, SolverPiece } from './solver';
 export { solve } from './solver';

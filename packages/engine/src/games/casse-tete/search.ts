@@ -1,4 +1,5 @@
 import type { BotContext } from '../../bots/bot';
+import { outOfTime, searchBudget } from '../../bots/bot';
 import type { Seat } from '../../core/game';
 import { Rng } from '../../core/rng';
 import type { CasseTeteMove } from './moves';
@@ -119,7 +120,8 @@ function reward(seat: Seat, players: number, marginWeight: number): { reward: nu
 
 /**
  * Picks a move among `legal` (all placements, or the single pass) by determinized search within
- * the context's budget: `iterations` playouts, or `budgetMs` on `clock`, or the default playouts.
+ * `share` of the context's budget: `iterations` playouts, or `budgetMs` on `clock`, or the default
+ * playouts.
  */
 export function searchMove(
   view: CasseTeteView,
@@ -127,6 +129,7 @@ export function searchMove(
   legal: readonly CasseTeteMove[],
   context: BotContext,
   settings: SearchSettings,
+  share = 1,
 ): SearchResult {
   const k = legal.length;
   if (k <= 1) return { index: 0, winChance: Number.NaN, playouts: 0, determinizations: 0 };
@@ -148,17 +151,13 @@ export function searchMove(
   const sums = new Float64Array(k);
   const wins = new Float64Array(k);
   const samples = new Int32Array(k);
-  const timed = context.iterations === undefined && context.budgetMs !== undefined && !!context.clock;
-  const clock = context.clock ?? (() => 0);
-  const start = timed ? clock() : 0;
-  const budgetMs = context.budgetMs ?? 0;
-  const totalPlayouts = context.iterations ?? settings.defaultPlayouts;
+  const budget = searchBudget(context, settings.defaultPlayouts, share);
 
   let active = Array.from({ length: k }, (_, i) => i);
   const rounds = Math.max(1, Math.ceil(Math.log2(k)));
   let playouts = 0;
   let determinizations = 0;
-  let outOfTime = false;
+  let timeUp = false;
 
   const evaluate = (i: number, deal: Deal, playoutSeed: number): void => {
     loadPosition(view, seat, myHand, deal);
@@ -177,33 +176,36 @@ export function searchMove(
     playouts++;
   };
 
-  for (let round = 0; round < rounds && !outOfTime; round++) {
+  for (let round = 0; round < rounds && !timeUp; round++) {
     const roundsLeft = rounds - round;
     const before = playouts;
     for (let m = 0; ; m++) {
-      // Per-candidate deals for this round, from what remains of the budget in playouts.
-      let budget = totalPlayouts;
-      if (timed) {
-        const elapsed = clock() - start;
-        if (elapsed >= budgetMs) {
-          outOfTime = true;
+      // Per-candidate deals for this round, from what remains of the budget in playouts (a time
+      // budget is turned into playouts at the rate measured so far).
+      let totalPlayouts: number;
+      if (budget.kind === 'work') totalPlayouts = budget.work;
+      else {
+        const elapsed = budget.clock() - budget.start;
+        if (elapsed >= budget.ms) {
+          timeUp = true;
           break;
         }
-        budget = playouts === 0 ? Number.POSITIVE_INFINITY : (budgetMs * playouts) / Math.max(elapsed, 1e-3);
+        totalPlayouts =
+          playouts === 0 ? Number.POSITIVE_INFINITY : (budget.ms * playouts) / Math.max(elapsed, 1e-3);
       }
-      const target = Math.max(1, Math.floor((budget - before) / roundsLeft / active.length));
+      const target = Math.max(1, Math.floor((totalPlayouts - before) / roundsLeft / active.length));
       if (m >= target) break;
       const deal = sampleDeal(view, seat, unseen, dealRng);
       const playoutSeed = dealRng.next();
       determinizations++;
       for (let a = 0; a < active.length; a++) {
         evaluate(active[a] ?? 0, deal, playoutSeed);
-        if (timed && (a & 7) === 7 && clock() - start >= budgetMs) {
-          outOfTime = true;
+        if ((a & 7) === 7 && outOfTime(budget)) {
+          timeUp = true;
           break;
         }
       }
-      if (outOfTime) break;
+      if (timeUp) break;
     }
     if (active.length <= 1) break;
     // Keep the better half (the last round keeps one); ties keep the earlier move.

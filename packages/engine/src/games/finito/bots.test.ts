@@ -5,6 +5,7 @@ import { runTournament } from '../../bots/tournament';
 import { rollChance } from '../../core/play';
 import { expectOk } from '../../core/result';
 import { seedRng } from '../../core/rng';
+import type { Board } from './board';
 import { CELL_COUNT } from './board';
 import { finitoBots } from './bots';
 import { finito } from './index';
@@ -78,12 +79,19 @@ describe('finito bots', () => {
     for (const name of BOT_NAMES) expect(choose(name, hidden, 0)).toEqual(choose(name, state, 0));
   });
 
-  it('fort explains its choice with the estimated turns and the misplaced tokens', () => {
-    const state = states.find((s) => s.pending[0] === null) as FinitoState;
-    const { reason } = choose('fort', state, 0);
-    expect(reason?.code).toBe('finito.plan');
-    expect(reason?.params?.expectedTurns).toBeGreaterThanOrEqual(1);
-    expect(reason?.params?.misplaced).toBeGreaterThanOrEqual(0);
+  it('fort explains its choice: the tokens still out of order and the turns it expects, fewer when nearer', () => {
+    const explain = (board: Board, roll: number) =>
+      choose('fort', stateOf([player(board)], { roll }), 0).reason;
+    // 1 and 2 swapped: whatever goes to cell 35, one of them stays out of order.
+    const oneSwap = explain(fullBoard([2, 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]), 20);
+    expect(oneSwap?.code).toBe('finito.plan');
+    expect(oneSwap?.params?.misplaced).toBe(1);
+    // At least this move and one more to put 1 and 2 in order.
+    expect(oneSwap?.params?.expectedTurns).toBeGreaterThanOrEqual(2);
+    // All twelve reversed: one move leaves at least ten out of order, and many more turns to go.
+    const reversed = explain(fullBoard([12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1]), 20);
+    expect(reversed?.params?.misplaced).toBeGreaterThanOrEqual(10);
+    expect(reversed?.params?.expectedTurns).toBeGreaterThan(Number(oneSwap?.params?.expectedTurns) + 5);
   });
 
   it('fort and moyen call Finito when one move completes the order', () => {
@@ -97,7 +105,10 @@ describe('finito bots', () => {
     const legal = finito.legalMoves(state, 0);
     const win = legal.find((m) => m.kind === 'move' && m.token === 7 && m.cell === 12);
     expect(win).toBeDefined();
-    expect(choose('fort', state, 0).move).toEqual(win);
+    expect(choose('fort', state, 0)).toEqual({
+      move: win,
+      reason: { code: 'finito.plan', params: { expectedTurns: 1, misplaced: 0 } },
+    });
     expect(choose('moyen', state, 0).move).toEqual(win);
   });
 

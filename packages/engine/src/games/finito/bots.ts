@@ -1,4 +1,5 @@
 import type { Bot, BotContext, BotSet } from '../../bots/bot';
+import { outOfTime, searchBudget } from '../../bots/bot';
 import { randomBot } from '../../bots/random';
 import type { Seat } from '../../core/game';
 import { Rng } from '../../core/rng';
@@ -58,13 +59,9 @@ const moyen: FinitoBot = {
 export const FORT_DEFAULT_WIDTH = 6;
 
 function fortSettings(context: BotContext): PlanSettings {
-  if (context.iterations !== undefined) return { lookahead: true, width: Math.max(1, context.iterations) };
-  if (context.budgetMs !== undefined && context.clock) {
-    const clock = context.clock;
-    const deadline = clock() + context.budgetMs;
-    return { lookahead: true, width: Number.POSITIVE_INFINITY, stop: () => clock() >= deadline };
-  }
-  return { lookahead: true, width: FORT_DEFAULT_WIDTH };
+  const budget = searchBudget(context, FORT_DEFAULT_WIDTH);
+  if (budget.kind === 'work') return { lookahead: true, width: budget.work };
+  return { lookahead: true, width: Number.POSITIVE_INFINITY, stop: () => outOfTime(budget) };
 }
 
 /**

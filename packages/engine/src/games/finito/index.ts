@@ -18,6 +18,8 @@ export * from './board';
 export { FORT_DEFAULT_WIDTH, finitoBots } from './bots';
 export { boardCost, greedyMove, greedyPolicy } from './greedy';
 export { DEFAULT_TURN_CAP } from './parse';
+export { targetCells } from './preview';
+export { ROUND_CAP } from './rules';
 export { isFinito, longestRun, tokenCells } from './scoring';
 export type * from './types';
 

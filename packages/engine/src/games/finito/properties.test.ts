@@ -4,7 +4,7 @@ import { replay } from '../../core/record';
 import { expectOk } from '../../core/result';
 import { playSeededGame, randomPolicy, replayOrThrow } from '../../core/testing';
 import { CELL_COUNT, HAND_SIZE, TOKEN_COUNT } from './board';
-import { finito, greedyPolicy } from './index';
+import { finito, greedyPolicy, ROUND_CAP } from './index';
 import type { FinitoOptions, FinitoState } from './types';
 
 /** Every seat owns 1..12 exactly once (board, hand, face down) and no cell holds two tokens. */
@@ -23,6 +23,18 @@ function checkInvariants(state: FinitoState): void {
   expect(new Set(placed).size).toBe(1);
 }
 
+/** Rounds stay within the caps, every round is scored, and a match goes to the highest total. */
+function checkMatchEnd(state: FinitoState): void {
+  const { rounds, scores, options } = state;
+  expect(rounds.length).toBeLessThanOrEqual(options.targetScore === null ? 1 : ROUND_CAP);
+  for (const round of rounds) expect(round.turns).toBeLessThanOrEqual(options.turnCap);
+  const totals = scores.map((_, seat) => rounds.reduce((sum, round) => sum + (round.points[seat] ?? 0), 0));
+  expect(totals).toEqual(scores);
+  if (options.targetScore === null) return;
+  const best = Math.max(...scores);
+  expect(state.result?.winners).toEqual(scores.flatMap((score, seat) => (score === best ? [seat] : [])));
+}
+
 /** A view, minus what legitimately differs between viewers. */
 function publicPart(state: FinitoState, viewer: number | 'spectator') {
   const { viewer: _v, ownPending: _o, ...rest } = finito.view(state, viewer);
@@ -31,7 +43,7 @@ function publicPart(state: FinitoState, viewer: number | 'spectator') {
 
 const optionsArb: fc.Arbitrary<FinitoOptions> = fc.record({
   movementPassing: fc.boolean(),
-  targetScore: fc.option(fc.integer({ min: 1, max: 30 }), { nil: null }),
+  targetScore: fc.option(fc.integer({ min: 1, max: 20 }), { nil: null }),
   turnCap: fc.integer({ min: 1, max: 40 }),
 });
 
@@ -45,6 +57,7 @@ describe('random games (property tests)', () => {
         (players, seed, options) => {
           const game = playSeededGame(finito, options, players, seed);
           expect(game.finished).toBe(true);
+          checkMatchEnd(game.state);
           const replayed = expectOk(replay(finito, game.record, true));
           expect(replayed.state).toEqual(game.state);
           for (const state of replayed.history ?? []) checkInvariants(state);

@@ -4,7 +4,7 @@ import { applyChance, applyStep } from '../../core/play';
 import { expectOk } from '../../core/result';
 import { seedRng } from '../../core/rng';
 import { EMPTY_BOARD } from './board';
-import { finito } from './index';
+import { finito, ROUND_CAP } from './index';
 import { ASCENDING, boardFrom, boardOf, fullBoard, player, stateOf } from './test-kit';
 import type { FinitoMove, FinitoState } from './types';
 
@@ -20,6 +20,8 @@ const place = (token: number, cell: number): FinitoMove => ({ kind: 'place', tok
 const moveTo = (token: number, cell: number): FinitoMove => ({ kind: 'move', token, cell });
 /** 1-2-…-12 except 11 and 12 swapped: one move from Finito (12 on cell 10, 11 on cell 11). */
 const NEARLY = fullBoard([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 12, 11]);
+/** A run of 5 (6..10 on cells 20..24), everything else broken up. */
+const fiveRun = boardFrom([3, 2, 1, 0, 30, 20, 21, 22, 23, 24, 10, 11], ASCENDING);
 
 describe('setup', () => {
   it('accepts 1 to 4 players and refuses 0 or 5', () => {
@@ -246,22 +248,54 @@ describe('end of a round: Finito', () => {
     expect(finito.outcome(state)).toMatchObject({ status: 'over', winners: [0, 2], reason: 'finito' });
   });
 
-  it('counts the turns to Finito in solo mode (Decision)', () => {
+  it('counts the turns to Finito in solo mode, and the solo outcome carries them (Decision)', () => {
     let state = roll(stateOf([player(NEARLY)], { turn: 41, totalTurns: 41 }), 20);
     state = act(state, 0, moveTo(12, 35));
-    expect(finito.outcome(state)).toMatchObject({ status: 'over', winners: [0] });
+    expect(finito.outcome(state)).toEqual({
+      status: 'over',
+      winners: [0],
+      scores: [12],
+      reason: 'finito',
+      rolls: 42,
+    });
     expect(state.turn).toBe(42);
     expect(state.rounds).toEqual([{ turns: 42, finito: [0], points: [12] }]);
     expect(finito.view(state, 0).totalTurns).toBe(42);
   });
 
-  it('ends a round that passes 500 turns in a draw (Decision), but a Finito on turn 500 still wins', () => {
-    let capped = roll(stateOf([player(NEARLY), player(NEARLY)], { turn: 499, totalTurns: 499 }), 20);
+  it('counts every roll of a solo match in its outcome, and gives no roll count to several seats', () => {
+    let solo = roll(
+      stateOf([player(NEARLY)], { options: { targetScore: 20 }, scores: [9], turn: 7, totalTurns: 30 }),
+      20,
+    );
+    solo = act(solo, 0, moveTo(12, 35));
+    expect(finito.outcome(solo)).toMatchObject({ status: 'over', reason: 'target-reached', rolls: 31 });
+
+    let duel = roll(stateOf([player(NEARLY), player(NEARLY)]), 20);
+    duel = act(act(duel, 0, moveTo(12, 35)), 1, moveTo(12, 35));
+    expect(finito.outcome(duel)).not.toHaveProperty('rolls');
+  });
+
+  it('ends a single round that reaches 500 turns in a draw that still scores every seat (Decision)', () => {
+    let capped = roll(stateOf([player(NEARLY), player(fiveRun)], { turn: 499, totalTurns: 499 }), 20);
     capped = act(capped, 0, moveTo(1, 35));
     capped = act(capped, 1, moveTo(1, 35));
-    expect(finito.outcome(capped)).toMatchObject({ status: 'over', winners: [], reason: 'turn-cap' });
+    // Token 1 moved to the end: seat 0 keeps 2..11 in order, seat 1 its run of 6..10.
+    expect(finito.outcome(capped)).toEqual({
+      status: 'over',
+      winners: [],
+      scores: [10, 5],
+      reason: 'turn-cap',
+    });
+    expect(capped.rounds).toEqual([{ turns: 500, finito: [], points: [10, 5] }]);
     expect(finito.actors(capped)).toEqual({ kind: 'over' });
 
+    let solo = roll(stateOf([player(NEARLY)], { turn: 499, totalTurns: 499 }), 20);
+    solo = act(solo, 0, moveTo(1, 35));
+    expect(finito.outcome(solo)).toMatchObject({ winners: [], reason: 'turn-cap', rolls: 500 });
+  });
+
+  it('lets a Finito on turn 500 win, and plays on before it', () => {
     let last = roll(stateOf([player(NEARLY), player(NEARLY)], { turn: 499, totalTurns: 499 }), 20);
     last = act(last, 0, moveTo(12, 35));
     last = act(last, 1, moveTo(1, 35));
@@ -273,9 +307,6 @@ describe('end of a round: Finito', () => {
 });
 
 describe('several rounds to a target score', () => {
-  // Seat 1's board: a run of 5 (6..10 on cells 20..24), everything else broken up.
-  const fiveRun = boardFrom([3, 2, 1, 0, 30, 20, 21, 22, 23, 24, 10, 11], ASCENDING);
-
   it('scores every seat its longest run when the round ends and starts a new round', () => {
     let state = roll(stateOf([player(NEARLY), player(fiveRun)], { options: { targetScore: 30 } }), 20);
     state = act(state, 0, moveTo(12, 35));
@@ -317,6 +348,63 @@ describe('several rounds to a target score', () => {
     both = act(both, 0, moveTo(12, 35));
     both = act(both, 1, moveTo(1, 35));
     expect(finito.outcome(both)).toMatchObject({ winners: [1], scores: [22, 23] });
+  });
+
+  it('scores a round stopped by the turn cap as usual, and the match goes on (Decision)', () => {
+    const options = { targetScore: 30 };
+    let state = roll(stateOf([player(NEARLY), player(fiveRun)], { options, turn: 499, totalTurns: 620 }), 20);
+    state = act(state, 0, moveTo(1, 35));
+    state = act(state, 1, moveTo(1, 35));
+    expect(finito.outcome(state)).toEqual({ status: 'running' });
+    expect(state.rounds).toEqual([{ turns: 500, finito: [], points: [10, 5] }]);
+    expect(state.scores).toEqual([10, 5]);
+    expect(state.turn).toBe(0);
+    expect(state.totalTurns).toBe(621);
+    for (const p of state.players) expect(p).toEqual({ board: EMPTY_BOARD, hand: [], faceDown: 0xfff });
+  });
+
+  it('ends a match when a round stopped by the turn cap takes a seat to the target', () => {
+    const options = { targetScore: 20 };
+    let state = roll(stateOf([player(NEARLY), player(fiveRun)], { options, scores: [12, 3], turn: 499 }), 20);
+    state = act(state, 0, moveTo(1, 35));
+    state = act(state, 1, moveTo(1, 35));
+    expect(finito.outcome(state)).toMatchObject({ winners: [0], scores: [22, 8], reason: 'target-reached' });
+  });
+
+  it(`ends a match after ${ROUND_CAP} rounds: the highest total wins, equal highest totals share (Decision)`, () => {
+    const played = Array.from({ length: ROUND_CAP - 1 }, () => ({
+      turns: 500,
+      finito: [],
+      points: [0, 0, 0],
+    }));
+    // Three seats on the last roll of a round stopped by the turn cap, after `rounds` earlier rounds.
+    const cappedRound = (scores: number[], rounds = played) => {
+      let state = roll(
+        stateOf([player(NEARLY), player(fiveRun), player(fiveRun)], {
+          options: { targetScore: 10_000 },
+          scores,
+          rounds,
+          turn: 499,
+        }),
+        20,
+      );
+      for (const seat of [0, 1, 2]) state = act(state, seat, moveTo(1, 35));
+      return state;
+    };
+    expect(finito.outcome(cappedRound([90, 100, 80]))).toEqual({
+      status: 'over',
+      winners: [1],
+      scores: [100, 105, 85],
+      reason: 'round-cap',
+    });
+    expect(finito.outcome(cappedRound([100, 105, 90]))).toMatchObject({
+      winners: [0, 1],
+      reason: 'round-cap',
+    });
+    // One round fewer: the match goes on.
+    const earlier = cappedRound([90, 100, 80], played.slice(1));
+    expect(earlier.result).toBeNull();
+    expect(earlier.rounds).toHaveLength(ROUND_CAP - 1);
   });
 
   it('plays a single round when there is no target', () => {

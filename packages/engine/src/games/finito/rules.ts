@@ -2,11 +2,12 @@
  * Finito's rules (see `types.ts` for the words turn, round and match). Where the rules are silent:
  * - A turn's order is: refill hands (turn-ups, seat by seat), roll the d20, every seat chooses, the
  *   turn resolves. Choices are collected and applied together, so none can depend on another.
- * - The turn cap counts the turns of the current round; passing it ends the whole match in a draw
- *   (the round is still scored, for the record).
- * - Several seats reaching the target in the same round: the highest total wins; equal highest
- *   totals share the win.
- * - Solo play may also use a target score (practice rounds); its length is counted in turns.
+ * - The turn cap counts the turns of the current round: a round that reaches it ends without a
+ *   Finito and scores as usual; a single round so stopped is a draw, a match goes on.
+ * - A match ends after `ROUND_CAP` rounds at most. Then, and when several seats reach the target in
+ *   the same round, the highest total wins and equal highest totals share the win.
+ * - Solo play may also use a target score (practice rounds); its length is counted in turns, and the
+ *   outcome of a solo game carries that count.
  */
 import type { ChanceOutcome } from '../../core/chance';
 import type { Actors, Outcome, Seat } from '../../core/game';
@@ -37,6 +38,8 @@ import type {
 
 export const MIN_PLAYERS = 1;
 export const MAX_PLAYERS = 4;
+/** The most rounds a match lasts, so that a match can never go on for ever. */
+export const ROUND_CAP = 50;
 
 const FRESH_PLAYER: FinitoPlayer = Object.freeze({
   board: EMPTY_BOARD,
@@ -72,6 +75,7 @@ export function setup(
     totalTurns: 0,
     scores: new Array<number>(playerCount).fill(0),
     rounds: [],
+    lastTurn: null,
     result: null,
   });
 }
@@ -196,7 +200,7 @@ function playMove(player: FinitoPlayer, move: FinitoMove): FinitoPlayer {
   return { ...player, board };
 }
 
-/** Every seat has chosen: play the choices, then look for Finito and the turn cap. */
+/** Every seat has chosen: play the choices, then look for Finito and the turn cap of the round. */
 function resolveTurn(state: FinitoState, moves: readonly FinitoMove[]): FinitoState {
   const players = state.players.map((player, seat) => playMove(player, moves[seat] as FinitoMove));
   const next: FinitoState = {
@@ -206,15 +210,12 @@ function resolveTurn(state: FinitoState, moves: readonly FinitoMove[]): FinitoSt
     pending: noPending(players.length),
     turn: state.turn + 1,
     totalTurns: state.totalTurns + 1,
+    lastTurn: { roll: state.roll as number, choices: moves },
   };
   const finito: Seat[] = [];
   for (let seat = 0; seat < players.length; seat++)
     if (isFinito((players[seat] as FinitoPlayer).board)) finito.push(seat);
-  if (finito.length > 0) return endRound(next, finito);
-  if (next.turn >= state.options.turnCap) {
-    const scored = scoreRound(next, finito);
-    return { ...scored, result: { winners: [], reason: 'turn-cap' } };
-  }
+  if (finito.length > 0 || next.turn >= state.options.turnCap) return endRound(next, finito);
   return next;
 }
 
@@ -229,16 +230,31 @@ function scoreRound(state: FinitoState, finito: readonly Seat[]): FinitoState {
   };
 }
 
+/** The seats with the highest total: they share the win. */
+function leaders(scores: readonly number[]): Seat[] {
+  const best = Math.max(...scores);
+  return scores.flatMap((score, seat) => (score === best ? [seat] : []));
+}
+
+/** A single round stopped by the turn cap: nobody wins. */
+const DRAW = { winners: [], reason: 'turn-cap' } as const;
+
+/**
+ * A round ends by Finito or by the turn cap; either way it is scored. A single round then ends the
+ * game (a capped one in a draw); a match ends once a total reaches the target or after `ROUND_CAP`
+ * rounds, else a new round starts.
+ */
 function endRound(state: FinitoState, finito: readonly Seat[]): FinitoState {
   const scored = scoreRound(state, finito);
   const target = state.options.targetScore;
-  if (target === null) return { ...scored, result: { winners: finito, reason: 'finito' } };
-  // Seats reaching the target together: the highest total wins, equal highest totals share the win.
-  const best = Math.max(...scored.scores);
-  if (best >= target) {
-    const winners = scored.scores.flatMap((score, seat) => (score === best ? [seat] : []));
-    return { ...scored, result: { winners, reason: 'target-reached' } };
+  if (target === null) {
+    const result = finito.length > 0 ? { winners: finito, reason: 'finito' as const } : DRAW;
+    return { ...scored, result };
   }
+  if (Math.max(...scored.scores) >= target)
+    return { ...scored, result: { winners: leaders(scored.scores), reason: 'target-reached' } };
+  if (scored.rounds.length >= ROUND_CAP)
+    return { ...scored, result: { winners: leaders(scored.scores), reason: 'round-cap' } };
   return {
     ...scored,
     players: new Array<FinitoPlayer>(state.players.length).fill(FRESH_PLAYER),
@@ -277,5 +293,9 @@ export function resolveChance(state: FinitoState, outcome: FinitoChance): Result
 
 export function outcome(state: FinitoState): Outcome {
   if (state.result === null) return { status: 'running' };
-  return { status: 'over', winners: state.result.winners, scores: state.scores, reason: state.result.reason };
+  const { winners, reason } = state.result;
+  // Solo play is measured in rolls (fewer is better): the outcome says how many it took.
+  if (state.players.length === 1)
+    return { status: 'over', winners, scores: state.scores, reason, rolls: state.totalTurns };
+  return { status: 'over', winners, scores: state.scores, reason };
 }

@@ -57,6 +57,7 @@ export function stateOf(
     totalTurns: 0,
     scores: players.map(() => 0),
     rounds: [],
+    lastTurn: null,
     result: null,
     ...rest,
     options: { ...defaultOptions, ...options },

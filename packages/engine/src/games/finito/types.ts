@@ -12,7 +12,10 @@ export interface FinitoOptions {
   readonly movementPassing: boolean;
   /** Points that win a match of several rounds; null plays a single round. */
   readonly targetScore: number | null;
-  /** A round that passes this many turns without Finito ends the match in a draw. */
+  /**
+   * A round that lasts this many turns ends without Finito and is scored as usual: a single round
+   * so stopped is a draw, a match goes on to its next round.
+   */
   readonly turnCap: number;
 }
 
@@ -44,10 +47,17 @@ export interface FinitoPlayer {
 export interface RoundResult {
   /** Turns the round lasted. */
   readonly turns: number;
-  /** Seats that called Finito (empty when the round hit the turn cap). */
+  /** Seats that called Finito (empty when the round hit the turn cap: it still scores). */
   readonly finito: readonly Seat[];
   /** Longest-run points scored by each seat in this round. */
   readonly points: readonly number[];
+}
+
+/** A turn once every seat has chosen: its roll and each seat's choice, public from then on. */
+export interface FinitoTurn {
+  readonly roll: number;
+  /** One choice per seat, in seat order. */
+  readonly choices: readonly FinitoMove[];
 }
 
 export interface FinitoState extends BaseState {
@@ -64,11 +74,16 @@ export interface FinitoState extends BaseState {
   /** Match points per seat (sum of the rounds' points). */
   readonly scores: readonly number[];
   readonly rounds: readonly RoundResult[];
+  /** The last turn that resolved (null before the first): what each seat chose is revealed there. */
+  readonly lastTurn: FinitoTurn | null;
   readonly result: { readonly winners: readonly Seat[]; readonly reason: FinitoEndReason } | null;
 }
 
-/** `finito`: single round won; `target-reached`: match won; `turn-cap`: draw after too many turns. */
-export type FinitoEndReason = 'finito' | 'target-reached' | 'turn-cap';
+/**
+ * `finito`: single round won; `turn-cap`: single round drawn after too many turns; `target-reached`:
+ * match won on the target score; `round-cap`: match won on points after its last allowed round.
+ */
+export type FinitoEndReason = 'finito' | 'turn-cap' | 'target-reached' | 'round-cap';
 
 export interface FinitoPlayerView {
   readonly board: Board;
@@ -93,5 +108,7 @@ export interface FinitoView {
   /** The viewer's own choice for this turn, while the other seats are still choosing. */
   readonly ownPending: FinitoMove | null;
   readonly rounds: readonly RoundResult[];
+  /** Every seat's choice of the last resolved turn (a new round's empty boards no longer show it). */
+  readonly lastTurn: FinitoTurn | null;
   readonly outcome: Outcome;
 }

@@ -33,6 +33,7 @@ export function view(state: FinitoState, viewer: Viewer): FinitoView {
     })),
     ownPending: viewer === 'spectator' ? null : (state.pending[viewer] ?? null),
     rounds: state.rounds,
+    lastTurn: state.lastTurn,
     outcome: outcome(state),
   };
 }

@@ -12,9 +12,13 @@ import type { PisteChance, PisteMove, PisteOptions, PistePhase, PisteState, Pist
 
 export * from './analysis';
 export * from './board';
+// The exact solvers behind the analysis, public for benchmarks that time them one by one.
+export { turnDistribution } from './distribution';
 export * from './duel';
 export * from './duel-analysis';
+export { expectedTurnsTwoDice, solveOptimalPolicy } from './policy';
 export * from './state';
+export { buildChain, pawnChain } from './transitions';
 
 const TWO_DICE: readonly PisteMove[] = Object.freeze([{ kind: 'roll', dice: 2 }]);
 const ONE_OR_TWO_DICE: readonly PisteMove[] = Object.freeze([

@@ -119,6 +119,11 @@ describe('generated fair boards', () => {
   it('reject a bad mix with a clear message', () => {
     expect(errorOf(checkMix({}))).toMatchObject({ code: 'bad-mix', message: /positive weight/ });
     expect(errorOf(checkMix({ add: { weight: -1, min: 1, max: 2 } }))?.message).toMatch(/weight of add/);
+    // Huge weights would overflow their total and make every cell the last kind (all subtractions).
+    const huge = { add: { weight: 1e308, min: 1, max: 6 }, subtract: { weight: 1e308, min: 1, max: 8 } };
+    expect(errorOf(generateBoard('x', huge))?.message).toMatch(
+      /weight of add must be a number from 0 to 1000000/,
+    );
     expect(errorOf(checkMix({ add: { weight: 1, min: 5, max: 2 } }))?.message).toMatch(/min 5 above max 2/);
     expect(errorOf(checkMix({ multiply: { weight: 1, min: 1, max: 3 } }))?.message).toMatch(/multiply/);
     expect(errorOf(generateBoard('x', { divide: { weight: 1, min: 2, max: 4 } }))?.code).toBe('bad-mix');

@@ -20,11 +20,6 @@ export interface Board {
 /** Rows of the full board, start rows included. */
 export const boardRowCount = (board: Board): number => board.operations.length + 2;
 
-/** The operation at a row of the full board (1..rows−2), or undefined on a start row or off the board. */
-export function operationAt(board: Board, row: number, column: number): Operation | undefined {
-  return board.operations[row - 1]?.[column];
-}
-
 /** Builds and checks a board from rows of operation notations (`[['+ 5', '× 2', …], …]`). */
 export function parseBoard(rows: readonly (readonly string[])[]): Result<Board, RuleError> {
   if (rows.length < MIN_OPERATION_ROWS || rows.length > MAX_OPERATION_ROWS) {

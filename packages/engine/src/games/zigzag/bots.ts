@@ -1,4 +1,5 @@
 import type { Bot, BotContext, BotSet, Reason, Suggestion } from '../../bots/bot';
+import { searchBudget } from '../../bots/bot';
 import { randomBot } from '../../bots/random';
 import type { Seat } from '../../core/game';
 import { Rng } from '../../core/rng';
@@ -73,11 +74,9 @@ export interface SearchSettings {
 function searchLimits(settings: SearchSettings, context: BotContext) {
   const base = { maxDepth: settings.maxDepth, evaluation: settings.evaluation };
   if (settings.fixed) return { ...base, exactRoot: true };
-  if (context.iterations !== undefined) return { ...base, maxNodes: context.iterations };
-  if (context.budgetMs !== undefined && context.clock) {
-    return { ...base, clock: context.clock, deadline: context.clock() + context.budgetMs * BUDGET_SHARE };
-  }
-  return { ...base, maxNodes: DEFAULT_NODES };
+  const budget = searchBudget(context, DEFAULT_NODES);
+  if (budget.kind === 'work') return { ...base, maxNodes: budget.work };
+  return { ...base, clock: budget.clock, deadline: budget.start + budget.ms * BUDGET_SHARE };
 }
 
 /**

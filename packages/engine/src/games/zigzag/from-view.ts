@@ -12,7 +12,8 @@ import type { PlayerState, PlayerView, ZigzagState, ZigzagView } from './types';
 const boards = new Map<string, Board>();
 const MAX_BOARDS = 16;
 
-function boardOf(rows: readonly (readonly string[])[]): Board | null {
+/** The board a view shows, as the engine's own object (null if the rows are not a valid board). */
+export function boardOf(rows: readonly (readonly string[])[]): Board | null {
   const key = rows.map((row) => row.join(',')).join(';');
   const known = boards.get(key);
   if (known) return known;
@@ -47,7 +48,7 @@ export function stateFromView(view: ZigzagView, seed: string | number): ZigzagSt
     board,
     moveLimit: view.moveLimit,
     phase: view.phase,
-    startRoll: null,
+    startRoll: view.startRoll,
     starter: (view.starter ?? -1) as Seat,
     turn: view.turn,
     players: [playerOf(view.players[0]), playerOf(view.players[1])],

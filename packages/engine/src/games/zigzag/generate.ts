@@ -29,14 +29,23 @@ export const DEFAULT_MIX: OperationMix = Object.freeze({
 
 const KINDS: readonly OperationKind[] = ['add', 'subtract', 'multiply', 'divide'];
 
-/** Checks a mix: weights ≥ 0 with at least one positive, operand ranges inside the operation bounds. */
+/**
+ * The largest weight of a kind. Weights are relative, so this loses nothing, and it keeps their total
+ * finite: weights of 1e308 add up to Infinity, and every draw would fall on the last kind.
+ */
+export const MAX_MIX_WEIGHT = 1_000_000;
+
+/** Checks a mix: weights from 0 to MAX_MIX_WEIGHT, one positive, operand ranges inside the bounds. */
 export function checkMix(mix: OperationMix): Result<OperationMix, RuleError> {
   let total = 0;
   for (const kind of KINDS) {
     const entry = mix[kind];
     if (!entry) continue;
-    if (!Number.isFinite(entry.weight) || entry.weight < 0)
-      return ruleError('bad-mix', `mix: the weight of ${kind} must be a number ≥ 0, got ${entry.weight}`);
+    if (!(entry.weight >= 0 && entry.weight <= MAX_MIX_WEIGHT))
+      return ruleError(
+        'bad-mix',
+        `mix: the weight of ${kind} must be a number from 0 to ${MAX_MIX_WEIGHT}, got ${entry.weight}`,
+      );
     if (entry.min > entry.max)
       return ruleError('bad-mix', `mix: ${kind} has min ${entry.min} above max ${entry.max}`);
     for (const by of [entry.min, entry.max]) {

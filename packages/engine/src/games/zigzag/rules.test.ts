@@ -95,6 +95,16 @@ describe('pawn moves', () => {
     expect(errorCode(big, step(1, 4))).toBe('too-large');
   });
 
+  it('allow a result of exactly 2^53 − 1 and refuse one more, by addition too (Decision)', () => {
+    // [1, 0] holds + 5.
+    const atLimit = position({ players: [{ at: [2, 0], number: MAX_NUMBER - 5 }, away] });
+    expect(destinations(atLimit)).toContain('1,0');
+    expect(play(atLimit, step(1, 0)).players[0].number).toBe(9_007_199_254_740_991);
+    const past = position({ players: [{ at: [2, 0], number: MAX_NUMBER - 4 }, away] });
+    expect(destinations(past)).not.toContain('1,0');
+    expect(errorCode(past, step(1, 0))).toBe('too-large');
+  });
+
   it('pass the turn to the other player', () => {
     const state = position({ players: [{ at: [3, 2], number: 50 }, away] });
     const next = play(state, step(2, 1));

@@ -86,6 +86,8 @@ export interface ZigzagView {
   readonly board: readonly (readonly string[])[];
   readonly rows: number;
   readonly phase: Phase;
+  /** The starting roll so far (who rolled what), during the `start-roll` phase only. */
+  readonly startRoll: StartRoll | null;
   readonly starter: Seat | null;
   readonly turn: Seat;
   readonly players: readonly PlayerView[];

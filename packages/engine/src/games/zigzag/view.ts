@@ -19,6 +19,7 @@ export function view(state: ZigzagState): ZigzagView {
     board: makeBoardRows(state.board),
     rows: layoutOf(state.board).rows,
     phase: state.phase,
+    startRoll: state.phase === 'start-roll' ? state.startRoll : null,
     starter: state.starter < 0 ? null : state.starter,
     turn: state.turn,
     players: state.players.map(playerView),

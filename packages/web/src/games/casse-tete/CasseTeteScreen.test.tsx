@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { findEntry } from '../../catalog';
 import { fr } from '../../i18n/fr';
 import { Table } from '../../screens/Play';
-import type { SeatSetup } from '../../session/session';
+import type { SeatSetup } from '../../session/seats';
 import { Session } from '../../session/session';
 import type { AnyWebGame } from '../types';
 import { CasseTeteScreen } from './CasseTeteScreen';
@@ -83,15 +83,15 @@ describe('casse-tête table', () => {
       expect(status.kind).toBe('waiting');
       const seat = status.kind === 'waiting' ? (status.seats[0] as number) : -1;
       expect(screen.getByTestId('hand').dataset.seat).toBe(String(seat));
-      const own = (session.view(seat) as CT.CasseTeteView).hand ?? [];
+      const own = casseTete.view(session.match.state, seat).hand ?? [];
       expect(handTokens()).toEqual([...own]);
       // The other hand appears nowhere, only its size.
-      const other = (session.view(1 - seat) as CT.CasseTeteView).hand ?? [];
+      const other = casseTete.view(session.match.state, 1 - seat).hand ?? [];
       for (const token of other) expect(handTokens()).not.toContain(token);
       playTurn();
       await flush();
     }
-    expect(session.steps.some((s) => 'move' in s)).toBe(true);
+    expect(session.match.steps.some((s) => 'move' in s)).toBe(true);
   });
 
   it('lights the cells the engine accepts, explains a refused cell and scores a placement', async () => {
@@ -104,7 +104,7 @@ describe('casse-tête table', () => {
     const token = document.querySelector<HTMLElement>('.ct-hand button.ct-pick:not(.ct-nofit)');
     fireEvent.click(token as HTMLElement);
     const lit = [...document.querySelectorAll<HTMLElement>('.ct-target.ct-lit')];
-    const moves = session.legalMoves(0) as readonly CT.CasseTeteMove[];
+    const moves = casseTete.legalMoves(session.match.state, 0);
     const id = Number(token?.dataset.token);
     expect(lit.length).toBeGreaterThan(0);
     for (const cell of lit) {
@@ -159,10 +159,10 @@ describe('casse-tête hint highlight', () => {
     if (!made.ok) throw new Error(made.error.message);
     const session = made.value;
     await session.run();
-    const move = session.legalMoves(0)[0] as CT.CasseTeteMove;
+    const move = session.legal[0] as CT.CasseTeteMove;
     render(
       <IntlProvider locale="fr-FR" messages={fr}>
-        <CasseTeteScreen session={session} reducedMotion={true} hint={move} />
+        <CasseTeteScreen table={session} reducedMotion={true} hint={move} />
       </IntlProvider>,
     );
     if (move.kind === 'pass') {

@@ -1,9 +1,9 @@
 import type { CasseTete as CT } from '@ludimaths/engine';
-import { CasseTete, casseTete } from '@ludimaths/engine';
+import { CasseTete } from '@ludimaths/engine';
 import type { KeyboardEvent } from 'react';
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../i18n';
-import type { SeatSetup } from '../../session/session';
+import type { SeatSetup } from '../../session/seats';
 import { PawnIcon } from '../../ui/PawnIcon';
 import type { ScreenProps } from '../types';
 import { explainPlacement, penaltyLines, sidesText } from './explain';
@@ -12,37 +12,23 @@ import { CasseTeteTable, cellKey, TableLegend } from './Table';
 import { RotateButtons, TokenButton } from './Token';
 import './casse-tete.css';
 
-type Props = ScreenProps<
-  CT.CasseTeteState,
-  CT.CasseTeteMove,
-  CT.CasseTeteChance,
-  CT.CasseTeteOptions,
-  CT.CasseTeteView
->;
+type Props = ScreenProps<CT.CasseTeteView, CT.CasseTeteMove, CT.CasseTeteChance>;
 
 const turnBy = (turns: CT.Turns, by: number) => ((((turns + by) % 4) + 4) % 4) as CT.Turns;
 
 /**
- * Which seat holds the device: the human whose turn it is; between turns (draws, computer turns)
- * the last human who played keeps it. With a single human it is always that seat. The generic shell
+ * The table shows the view of whoever holds the device (the table's viewer): the person whose turn
+ * it is, or between turns (draws, computer turns) the person who played last. The generic shell
  * unmounts this screen behind the "pass the device" screen, so a new holder starts from scratch and
  * a hand is never shown to the wrong seat.
  */
-function useHolder(seats: readonly SeatSetup[], acting: number | undefined): number | null {
-  const humans = seats.flatMap((s, i) => (s.kind === 'human' ? [i] : []));
-  const holder = useRef<number | null>(humans.length === 1 ? (humans[0] ?? null) : null);
-  if (acting !== undefined) holder.current = acting;
-  return holder.current;
-}
-
-export function CasseTeteScreen({ session, aside, hint }: Props) {
+export function CasseTeteScreen({ table, aside, hint }: Props) {
   const t = useT();
-  const status = session.status;
-  const acting = status.kind === 'waiting' ? status.seats[0] : undefined;
-  const holder = useHolder(session.seats, acting);
-  const view = session.view(holder ?? 'spectator');
+  const holder = typeof table.viewer === 'number' ? table.viewer : null;
+  const view = table.view;
+  const acting = table.acting ?? undefined;
   const myTurn = acting !== undefined && acting === holder;
-  const moves = myTurn ? session.legalMoves(acting) : [];
+  const moves = myTurn ? table.legal : [];
   const places = moves.filter((m): m is CT.PlaceMove => m.kind === 'place');
   const mustPass = moves.length > 0 && places.length === 0;
 
@@ -61,7 +47,7 @@ export function CasseTeteScreen({ session, aside, hint }: Props) {
     if (m.token !== selected) continue;
     const key = cellKey(m.cell[0], m.cell[1]);
     if (m.turns === turns) {
-      const points = CasseTete.movePoints(session.state, m);
+      const { points } = CasseTete.previewPlacement(view, m);
       targets.set(key, { points, count: Math.max(0, CasseTete.POINTS.indexOf(points)) });
     } else otherTurns.add(key);
   }
@@ -97,7 +83,7 @@ export function CasseTeteScreen({ session, aside, hint }: Props) {
 
   const place = (x: number, y: number) => {
     if (acting === undefined || selected === null) return;
-    const result = session.play(acting, { kind: 'place', token: selected, cell: [x, y], turns });
+    const result = table.play({ kind: 'place', token: selected, cell: [x, y], turns });
     if (result.ok) {
       setChosen(null);
       setTurns(0);
@@ -117,14 +103,12 @@ export function CasseTeteScreen({ session, aside, hint }: Props) {
     rotate(event.shiftKey ? -1 : 1);
   };
 
-  const lastPlace = [...session.log()]
-    .reverse()
-    .find((e) => 'move' in e.step && e.step.move.kind === 'place');
+  const lastPlace = [...table.log].reverse().find((e) => 'move' in e.step && e.step.move.kind === 'place');
   const explanation =
     lastPlace && 'move' in lastPlace.step && lastPlace.step.move.kind === 'place'
-      ? explainPlacement(lastPlace.before.board, lastPlace.step.seat, lastPlace.step.move, {
+      ? explainPlacement(lastPlace.before, lastPlace.step.seat, lastPlace.step.move, {
           t,
-          seats: session.seats,
+          seats: table.seats,
         })
       : [];
   const shown = focused ?? selected;
@@ -154,7 +138,7 @@ export function CasseTeteScreen({ session, aside, hint }: Props) {
         {view.penalties && (
           <section className="explain ct-penalties" aria-labelledby="ct-pen" data-testid="penalties">
             <h2 id="ct-pen">{t('casse-tete.penalties')}</h2>
-            {penaltyLines(view.scores, view.penalties, { t, seats: session.seats }).map((line) => (
+            {penaltyLines(view.scores, view.penalties, { t, seats: table.seats }).map((line) => (
               <p key={line}>{line}</p>
             ))}
           </section>
@@ -167,7 +151,7 @@ export function CasseTeteScreen({ session, aside, hint }: Props) {
             data-seat={holder}
           >
             <h2 id="ct-hand" className="ct-hand-title">
-              <PawnIcon seat={holder} /> {t('casse-tete.hand', { name: session.seats[holder]?.name ?? '' })}
+              <PawnIcon seat={holder} /> {t('casse-tete.hand', { name: table.seats[holder]?.name ?? '' })}
             </h2>
             <div className="ct-hand" ref={handRef}>
               {hand.map((token) => {
@@ -229,7 +213,7 @@ export function CasseTeteScreen({ session, aside, hint }: Props) {
                 <button
                   type="button"
                   className={`button primary big${hint?.kind === 'pass' ? ' hinted' : ''}`}
-                  onClick={() => session.play(acting, { kind: 'pass' })}
+                  onClick={() => table.play({ kind: 'pass' })}
                   data-testid="pass"
                 >
                   {t(view.bankSize > 0 ? 'casse-tete.pass' : 'casse-tete.passNoBank')}
@@ -240,7 +224,7 @@ export function CasseTeteScreen({ session, aside, hint }: Props) {
             {!myTurn && <p className="hint">{t('casse-tete.waitHint')}</p>}
           </section>
         )}
-        <Players view={view} seats={session.seats} />
+        <Players view={view} seats={table.seats} />
         <Scoring />
         {aside}
       </div>
@@ -285,21 +269,14 @@ function Scoring() {
 }
 
 /** A still picture for the replay: the table and the public counts only (hands stay hidden). */
-export function CasseTeteSnapshot({
-  state,
-  seats,
-}: {
-  state: CT.CasseTeteState;
-  seats: readonly SeatSetup[];
-}) {
-  const spectator = casseTete.view(state, 'spectator');
+export function CasseTeteSnapshot({ view, seats }: { view: CT.CasseTeteView; seats: readonly SeatSetup[] }) {
   return (
     <div className="game-grid ct-game">
       <section className="board-area">
-        <CasseTeteTable board={spectator.board} />
+        <CasseTeteTable board={view.board} />
       </section>
       <div className="side-panel">
-        <Players view={spectator} seats={seats} />
+        <Players view={view} seats={seats} />
       </div>
     </div>
   );

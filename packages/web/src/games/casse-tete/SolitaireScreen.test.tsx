@@ -28,6 +28,7 @@ async function start(options: Partial<CS.SolitaireOptions> = {}) {
     seats: [{ kind: 'human', name: 'Léa' }],
     seed: 'solitaire-screen',
     pacing: instant,
+    hintRunner: inThreadRunner,
   });
   if (!made.ok) throw new Error(made.error.message);
   const session = made.value;
@@ -43,7 +44,6 @@ async function start(options: Partial<CS.SolitaireOptions> = {}) {
           session={session as never}
           reducedMotion={true}
           onAgain={() => {}}
-          hintRunner={inThreadRunner}
         />
       </Router>
     </IntlProvider>,
@@ -86,7 +86,7 @@ describe('solitaire screen', () => {
     expect(progress()).toBe('0 jeton posé sur 30 · 4 coups');
     await click(screen.getByTestId('sol-undo'));
     expect(cellText(2, 3)).toMatch(new RegExp(`Jeton ${label}`));
-    const kinds = session.steps.flatMap((s) => ('move' in s ? [s.move.kind] : []));
+    const kinds = session.record().steps.flatMap((s) => ('move' in s ? [s.move.kind] : []));
     expect(kinds).toEqual(['place', 'rotate', 'move', 'remove', 'undo']);
     expect(nbsp(document.querySelector('.game-log')?.textContent ?? '')).toMatch(/Dernier coup annulé/);
   });
@@ -146,7 +146,7 @@ describe('solitaire screen', () => {
     cleanup();
     render(
       <IntlProvider locale="fr-FR" messages={fr}>
-        <SolitaireSnapshot state={session.state} />
+        <SolitaireSnapshot view={session.match.view('spectator')} />
       </IntlProvider>,
     );
     expect(nbsp(document.querySelector('.ct-values')?.textContent ?? '')).toBe(

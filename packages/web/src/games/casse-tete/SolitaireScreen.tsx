@@ -1,5 +1,5 @@
 import type { CasseTeteSolitaire as CS } from '@ludimaths/engine';
-import { CasseTeteSolitaire, casseTeteSolitaire } from '@ludimaths/engine';
+import { CasseTeteSolitaire } from '@ludimaths/engine';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
@@ -23,37 +23,39 @@ import './casse-tete.css';
 
 type View = CS.SolitaireView;
 type Move = CS.SolitaireMove;
-type Props = ScreenProps<CS.SolitaireState, Move, CS.SolitaireChance, CS.SolitaireOptions, View>;
+type Props = ScreenProps<View, Move, CS.SolitaireChance>;
 
 /**
- * All the solitaire's screen needs from a game: the player's view, the moves it may play now (none
- * while the tray is shuffled or once the game is over) and `play`. Nothing else of a session, so the
- * same screen runs on any source of views and moves.
+ * The solitaire ("Prolongement"): arrange the 30 tokens in a rectangle, with undo, hints and a check.
+ * It uses the table's view, the moves it offers now (none while the tray is shuffled or once the game
+ * is over) and `play`: nothing else.
  */
-interface SolitaireTable {
-  readonly view: View;
-  readonly legal: readonly Move[];
-  play(move: Move): boolean;
+export function SolitaireScreen({ table, aside, hint }: Props) {
+  return (
+    <SolitaireBoard
+      view={table.view}
+      legal={table.legal}
+      play={(move) => table.play(move).ok}
+      aside={aside}
+      hint={hint}
+    />
+  );
 }
 
-function tableOf(session: Props['session']): SolitaireTable {
-  const status = session.status;
-  const acting = status.kind === 'waiting' && status.seats.includes(0);
-  return {
-    view: session.view(0),
-    legal: acting ? session.legalMoves(0) : [],
-    play: (move) => session.play(0, move).ok,
-  };
-}
-
-/** The solitaire ("Prolongement"): arrange the 30 tokens in a rectangle, with undo, hints and a check. */
-export function SolitaireScreen({ session, aside, hint }: Props) {
-  return <SolitaireBoard table={tableOf(session)} aside={aside} hint={hint} />;
-}
-
-function SolitaireBoard({ table, aside, hint }: { table: SolitaireTable; aside?: ReactNode; hint?: Move }) {
+function SolitaireBoard({
+  view,
+  legal,
+  play,
+  aside,
+  hint,
+}: {
+  view: View;
+  legal: readonly Move[];
+  play: (move: Move) => boolean;
+  aside?: ReactNode;
+  hint?: Move | undefined;
+}) {
   const t = useT();
-  const { view, legal } = table;
   const [picked, setPicked] = useState<Picked>(null);
   const [announce, setAnnounce] = useState('');
   const [confirming, setConfirming] = useState(false);
@@ -76,7 +78,7 @@ function SolitaireBoard({ table, aside, hint }: { table: SolitaireTable; aside?:
       return;
     }
     // A turned token stays picked, so that it can be turned again.
-    if (table.play(tap.move) && tap.move.kind !== 'rotate') setPicked(null);
+    if (play(tap.move) && tap.move.kind !== 'rotate') setPicked(null);
   };
 
   const onCell = (row: number, col: number) => {
@@ -96,7 +98,7 @@ function SolitaireBoard({ table, aside, hint }: { table: SolitaireTable; aside?:
   const playControl = (move: Move) => {
     if (!offers(legal, move)) return;
     setPicked(null);
-    table.play(move);
+    play(move);
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -392,9 +394,8 @@ function ConflictList({
 }
 
 /** A still picture for the replay: the grid as it stood. */
-export function SolitaireSnapshot({ state }: { state: CS.SolitaireState }) {
+export function SolitaireSnapshot({ view }: { view: View }) {
   const t = useT();
-  const view = casseTeteSolitaire.view(state, 'spectator');
   return (
     <div className="game-grid ct-solitaire">
       <section className="board-area">

@@ -1,7 +1,7 @@
 import type { CasseTete as CT } from '@ludimaths/engine';
 import { applyStep, CasseTete, casseTete, rollChance } from '@ludimaths/engine';
 import { describe, expect, it } from 'vitest';
-import type { LogEntry } from '../../session/session';
+import type { LogEntry } from '../../session/table';
 import { describeContext, nbsp } from '../../test-support';
 import type { DescribeContext } from '../types';
 import {
@@ -14,7 +14,6 @@ import {
   sideTexts,
   tableLayout,
   tokenLabel,
-  touchingSides,
 } from './explain';
 
 function context(locale: 'fr' | 'en' = 'fr'): DescribeContext {
@@ -65,7 +64,7 @@ describe('matched sides', () => {
   it('explains a placement: the points for one neighbour and why the sides match', () => {
     const board = [at(12, 0, 0)];
     const move: CT.PlaceMove = { kind: 'place', token: 13, cell: [1, 0], turns: 0 };
-    expect(explainPlacement(board, 0, move, context()).map(nbsp)).toEqual([
+    expect(explainPlacement({ board }, 0, move, context()).map(nbsp)).toEqual([
       'Léa pose le jeton 13, sans le tourner : touche 1 jeton : +5.',
       'Côtés égaux : 3/12 = 1/4.',
     ]);
@@ -74,8 +73,8 @@ describe('matched sides', () => {
   it('touching two tokens scores 10 ("touche 2 jetons : +10")', () => {
     const board = [at(12, 0, 0), at(13, 1, 0), at(17, 0, 1)];
     const move: CT.PlaceMove = { kind: 'place', token: 18, cell: [1, 1], turns: 0 };
-    expect(touchingSides(board, move).map((s) => s.neighbour)).toEqual([13, 17]);
-    const lines = explainPlacement(board, 1, move, context()).map(nbsp);
+    expect(CasseTete.previewPlacement({ board }, move).touching.map((s) => s.neighbour)).toEqual([13, 17]);
+    const lines = explainPlacement({ board }, 1, move, context()).map(nbsp);
     expect(lines[0]).toBe('Tom pose le jeton 18, sans le tourner : touche 2 jetons : +10.');
     expect(lines[1]).toBe('Côtés égaux : 6/8 = 3/4 ; 2/5 = 8/20.');
   });
@@ -124,17 +123,19 @@ describe('end of game and errors', () => {
   });
 });
 
-/** A whole game through the engine, with every step's log entry. */
-function playGame(seed: string): LogEntry<CT.CasseTeteState, CT.CasseTeteMove, CT.CasseTeteChance>[] {
+type Entry = LogEntry<CT.CasseTeteView, CT.CasseTeteMove, CT.CasseTeteChance>;
+
+/** A whole game through the engine, with every step's log entry (public views, as the table logs). */
+function playGame(seed: string): Entry[] {
   const start = casseTete.setup({ rotation: true }, 2, seed);
   if (!start.ok) throw new Error(start.error.message);
   let state = start.value;
-  const log: LogEntry<CT.CasseTeteState, CT.CasseTeteMove, CT.CasseTeteChance>[] = [];
+  const log: Entry[] = [];
   for (let i = 0; i < 500; i++) {
     const actors = casseTete.actors(state);
     if (actors.kind === 'over') break;
     let after: CT.CasseTeteState;
-    let step: LogEntry<CT.CasseTeteState, CT.CasseTeteMove, CT.CasseTeteChance>['step'];
+    let step: Entry['step'];
     if (actors.kind === 'chance') {
       const rolled = rollChance(casseTete, state);
       step = { chance: rolled.outcome };
@@ -147,7 +148,12 @@ function playGame(seed: string): LogEntry<CT.CasseTeteState, CT.CasseTeteMove, C
       if (!next.ok) throw new Error(next.error.message);
       after = next.value;
     }
-    log.push({ index: log.length, step, before: state, after });
+    log.push({
+      index: log.length,
+      step,
+      before: casseTete.view(state, 'spectator'),
+      after: casseTete.view(after, 'spectator'),
+    });
     state = after;
   }
   return log;

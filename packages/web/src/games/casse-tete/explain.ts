@@ -1,11 +1,11 @@
 import type { CasseTete as CT } from '@ludimaths/engine';
 import { CasseTete } from '@ludimaths/engine';
 import type { Translate } from '../../i18n';
-import type { LogEntry } from '../../session/session';
+import type { LogEntry } from '../../session/table';
 import type { DescribeContext } from '../types';
 
-type State = CT.CasseTeteState;
-type Entry = LogEntry<State, CT.CasseTeteMove, CT.CasseTeteChance>;
+type View = CT.CasseTeteView;
+type Entry = LogEntry<View, CT.CasseTeteMove, CT.CasseTeteChance>;
 
 /** The four numbers a token shows once turned, as printed: top, right, bottom, left. */
 export type SideTexts = readonly [top: string, right: string, bottom: string, left: string];
@@ -59,48 +59,21 @@ export function equalityText(a: CT.TokenNumber, b: CT.TokenNumber): string {
   return parts.join('\u00a0=\u00a0');
 }
 
-/** One touching pair of a placement: the side of the new token and the neighbour's number. */
-export interface TouchingSide {
-  readonly side: CT.Side;
-  readonly neighbour: number;
-  readonly mine: CT.TokenNumber;
-  readonly theirs: CT.TokenNumber;
-}
-
-const DX = [0, 1, 0, -1];
-const DY = [-1, 0, 1, 0];
-
-/** The sides a placement touches on the table as it was before the move (public information). */
-export function touchingSides(board: readonly CT.PlacedToken[], move: CT.PlaceMove): TouchingSide[] {
-  const found: TouchingSide[] = [];
-  for (const side of SIDES) {
-    const x = move.cell[0] + (DX[side] ?? 0);
-    const y = move.cell[1] + (DY[side] ?? 0);
-    const other = board.find((p) => p.cell[0] === x && p.cell[1] === y);
-    if (!other) continue;
-    found.push({
-      side,
-      neighbour: other.token,
-      mine: CasseTete.placedValue(move.token, move.turns, side),
-      theirs: CasseTete.placedValue(other.token, other.turns, ((side + 2) % 4) as CT.Side),
-    });
-  }
-  return found;
-}
-
 const seatName = (ctx: Pick<DescribeContext, 'seats'>, seat: number) =>
   ctx.seats[seat]?.name ?? String(seat + 1);
 
-/** The teaching sentences of one placement: who laid what, the points, and why the sides match. */
+/**
+ * The teaching sentences of one placement, from the table before it (any view shows the table): who
+ * laid what, the points, and why the sides match.
+ */
 export function explainPlacement(
-  board: readonly CT.PlacedToken[],
+  before: Pick<View, 'board'>,
   seat: number,
   move: CT.PlaceMove,
   ctx: Pick<DescribeContext, 't' | 'seats'>,
 ): string[] {
   const { t } = ctx;
-  const touching = touchingSides(board, move);
-  const points = CasseTete.POINTS[touching.length] ?? 0;
+  const { touching, points } = CasseTete.previewPlacement(before, move);
   const lines = [
     t('casse-tete.placed', {
       name: seatName(ctx, seat),
@@ -116,11 +89,12 @@ export function explainPlacement(
 }
 
 /** Lines telling how the game ended and what each seat lost for the tokens left in hand. */
-export function explainEnd(after: State, ctx: Pick<DescribeContext, 't' | 'seats'>): string[] {
+export function explainEnd(after: View, ctx: Pick<DescribeContext, 't' | 'seats'>): string[] {
   const { t } = ctx;
-  const emptied = after.hands.findIndex((h) => h.length === 0);
+  const emptied = after.handSizes.indexOf(0);
+  const reason = after.outcome.status === 'over' ? after.outcome.reason : null;
   const lines = [
-    after.endReason === 'hand-empty' && emptied >= 0
+    reason === 'hand-empty' && emptied >= 0
       ? t('casse-tete.endEmpty', { name: seatName(ctx, emptied) })
       : t('casse-tete.endBlocked'),
   ];
@@ -168,15 +142,15 @@ export function describeCasseTeteStep(entry: Entry, ctx: DescribeContext): strin
       if (after.phase === 'start-roll' && (after.startRoll?.rolls.length ?? 0) === 0) {
         lines.push(t('casse-tete.startTie'));
       } else if (after.phase === 'turn') {
-        lines.push(t('casse-tete.starts', { name: seatName(ctx, after.current) }));
+        lines.push(t('casse-tete.starts', { name: seatName(ctx, after.current ?? 0) }));
       }
     } else if (before.phase === 'deal') {
       if (after.phase !== 'deal') lines.push(t('casse-tete.dealt'));
     } else {
-      lines.push(t('casse-tete.drew', { name: seatName(ctx, before.current) }));
+      lines.push(t('casse-tete.drew', { name: seatName(ctx, before.current ?? 0) }));
     }
   } else if (step.move.kind === 'place') {
-    lines.push(...explainPlacement(before.board, step.seat, step.move, ctx));
+    lines.push(...explainPlacement(before, step.seat, step.move, ctx));
   } else {
     lines.push(t('casse-tete.passed', { name: seatName(ctx, step.seat) }));
   }
@@ -198,6 +172,10 @@ export function explainCasseTeteError(code: string, t: Translate): string | unde
   const id = ERRORS[code];
   return id ? t(id) : undefined;
 }
+
+/** Offsets to the neighbour on each side: top, right, bottom, left. */
+const DX = [0, 1, 0, -1];
+const DY = [-1, 0, 1, 0];
 
 /** A cell of the drawn table: a placed token, or an empty cell beside one (where tokens may go). */
 export interface TableCell {

@@ -26,7 +26,8 @@ function log(moves: readonly Move[]): string[][] {
   return steps.map((step, index) => {
     const after = applyStep(game, before, step);
     if (!after.ok) throw new Error(after.error.message);
-    const lines = describeSolitaireStep({ index, step, before, after: after.value }, fr).map(nbsp);
+    const views = { before: game.view(before, 'spectator'), after: game.view(after.value, 'spectator') };
+    const lines = describeSolitaireStep({ index, step, ...views }, fr).map(nbsp);
     before = after.value;
     return lines;
   });

@@ -1,10 +1,10 @@
 import type { CasseTeteSolitaire as CS, Outcome } from '@ludimaths/engine';
-import { CasseTeteSolitaire, casseTeteSolitaire } from '@ludimaths/engine';
+import { CasseTeteSolitaire } from '@ludimaths/engine';
 import type { MessageId, Translate } from '../../i18n';
-import type { LogEntry } from '../../session/session';
+import type { LogEntry } from '../../session/table';
 import type { DescribeContext } from '../types';
 
-type Entry = LogEntry<CS.SolitaireState, CS.SolitaireMove, CS.SolitaireChance>;
+type Entry = LogEntry<CS.SolitaireView, CS.SolitaireMove, CS.SolitaireChance>;
 type View = CS.SolitaireView;
 
 const where = (row: number, col: number) => ({ row: row + 1, col: col + 1 });
@@ -18,10 +18,7 @@ function labelAt(view: View, row: number, col: number): number {
 /** "Jeton 7 posé ligne 2, colonne 3, tourné une fois ↻." and so on, for the log and the live region. */
 export function describeSolitaireStep(entry: Entry, ctx: DescribeContext): string[] {
   const { t } = ctx;
-  // The log reads views, as a screen would: nothing in the solitaire is hidden but the generator.
-  const before = casseTeteSolitaire.view(entry.before, 0);
-  const after = casseTeteSolitaire.view(entry.after, 0);
-  const { step } = entry;
+  const { step, before, after } = entry;
   const lines: string[] = [];
   if ('chance' in step) {
     // Thirty silent draws: one line once the tray is ready.

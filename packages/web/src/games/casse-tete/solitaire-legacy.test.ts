@@ -29,7 +29,7 @@ describe('the solitaire saved by the old screen', () => {
     storage.setItem(LEGACY_KEY, JSON.stringify(legacy));
     const records = memoryRecordStore();
     migrateLegacyPuzzle(records, storage);
-    expect(records.load('casse-tete-solitaire')).toMatchObject({ game: 'casse-tete-solitaire' });
+    expect(records.load('casse-tete-solitaire')).toMatchObject({ value: { game: 'casse-tete-solitaire' } });
     expect(storage.getItem(LEGACY_KEY)).toBeNull();
     const kept = memoryRecordStore();
     const newer = recordFromLegacyPuzzle(legacy);
@@ -37,7 +37,7 @@ describe('the solitaire saved by the old screen', () => {
     kept.save('casse-tete-solitaire', { ...newer, seed: 'newer' });
     storage.setItem(LEGACY_KEY, JSON.stringify(legacy));
     migrateLegacyPuzzle(kept, storage);
-    expect(kept.load('casse-tete-solitaire')).toMatchObject({ seed: 'newer' });
+    expect(kept.load('casse-tete-solitaire')).toMatchObject({ value: { seed: 'newer' } });
   });
 
   it('drops a damaged save', () => {

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { findEntry } from '../../catalog';
 import { fr } from '../../i18n/fr';
 import { Table } from '../../screens/Play';
-import type { SeatSetup } from '../../session/session';
+import type { SeatSetup } from '../../session/seats';
 import { Session } from '../../session/session';
 import type { AnyWebGame } from '../types';
 import { FinitoSnapshot } from './FinitoScreen';
@@ -68,27 +68,29 @@ describe('finito session: simultaneous choices on one device', () => {
     expect(session.status).toEqual({ kind: 'handoff', seat: 0 });
     session.confirmHandoff();
     expect(session.status).toEqual({ kind: 'waiting', seats: [0, 1, 2] });
-    const first = session.legalMoves(0)[0] as Finito.FinitoMove;
-    expect(session.play(0, first).ok).toBe(true);
+    expect(session.acting).toBe(0);
+    const first = session.legal[0] as Finito.FinitoMove;
+    expect(session.play(first).ok).toBe(true);
     await session.run();
     expect(session.status).toEqual({ kind: 'handoff', seat: 1 });
     // Nobody can play behind the handoff screen.
-    expect(session.play(1, session.legalMoves(1)[0] as Finito.FinitoMove).ok).toBe(false);
+    expect(session.play(finito.legalMoves(session.match.state, 1)[0] as Finito.FinitoMove).ok).toBe(false);
     session.confirmHandoff();
     expect(session.status).toEqual({ kind: 'waiting', seats: [1, 2] });
     // Seat 1 sees that seat 0 has chosen, not what.
-    const view = session.view(1);
+    expect(session.viewer).toBe(1);
+    const view = session.view;
     expect(view.players[0]?.acted).toBe(true);
     expect(view.players[0]?.board.every((t) => t === 0)).toBe(true);
     expect(view.ownPending).toBeNull();
     expect(JSON.stringify(view)).not.toContain(JSON.stringify(first));
-    session.play(1, session.legalMoves(1)[0] as Finito.FinitoMove);
+    session.play(session.legal[0] as Finito.FinitoMove);
     await session.run();
     session.confirmHandoff();
-    session.play(2, session.legalMoves(2)[0] as Finito.FinitoMove);
+    session.play(session.legal[0] as Finito.FinitoMove);
     await settle(session);
     // The turn resolved: every board shows its token, and the device goes back to the first seat.
-    expect(session.state.totalTurns).toBe(1);
+    expect(session.match.state.totalTurns).toBe(1);
     expect(session.status).toEqual({ kind: 'handoff', seat: 0 });
   });
 });
@@ -101,7 +103,7 @@ describe('finito session with a computer seat', () => {
     ]);
     await session.run();
     expect(session.status).toEqual({ kind: 'waiting', seats: [0] });
-    const view = session.view(0);
+    const view = session.view;
     expect(view.players[1]?.acted).toBe(true);
     expect(view.players[1]?.board.every((t) => t === 0)).toBe(true);
   });
@@ -143,7 +145,7 @@ function scripted(cells: readonly number[], options: Partial<Finito.FinitoOption
 describe('finito table', () => {
   it('a match: Finito is celebrated, the scores table counts the round, a new round begins', () => {
     const session = scripted([0, 3, 6, 9, 12, 15, 18, 21, 24, 27, 30, 33], { targetScore: 30 });
-    expect(session.state.rounds).toHaveLength(1);
+    expect(session.match.state.rounds).toHaveLength(1);
     renderTable(session);
     const reveal = screen.getByTestId('finito-reveal').textContent ?? '';
     expect(reveal).toContain('Finito');
@@ -158,8 +160,8 @@ describe('finito table', () => {
     await session.run();
     session.confirmHandoff();
     renderTable(session);
-    const hand = session.view(0).players[0]?.hand ?? [];
-    const roll = session.state.roll as number;
+    const hand = session.view.players[0]?.hand ?? [];
+    const roll = session.view.roll as number;
     const cell = F.destinations(F.EMPTY_BOARD, roll)[0] as number;
     // The allowed cells are explained; a free labelled cell is one of them.
     expect(screen.getByTestId('finito-why').textContent).toContain(`Dé ${roll}`);
@@ -182,8 +184,8 @@ describe('finito table', () => {
     const session = start([{ name: 'Léa', kind: 'human' }]);
     await session.run();
     renderTable(session);
-    const hand = session.view(0).players[0]?.hand ?? [];
-    const roll = session.state.roll as number;
+    const hand = session.view.players[0]?.hand ?? [];
+    const roll = session.view.roll as number;
     const allowed = F.destinations(F.EMPTY_BOARD, roll);
     const wrong = [...Array(36).keys()].find((c) => !allowed.includes(c)) as number;
     fireEvent.click(screen.getByTestId(`hand-${hand[0]}`));
@@ -208,7 +210,7 @@ describe('finito table', () => {
       await act(async () => {
         fireEvent.click(document.querySelector('button[data-cell="16"]') as Element);
       });
-      const last = [...session.steps].reverse().find((step) => 'seat' in step);
+      const last = [...session.match.steps].reverse().find((step) => 'seat' in step);
       expect(last).toEqual({ seat: 0, move: { kind: 'move', token: 1, cell: 16 } });
       cleanup();
     }
@@ -220,12 +222,12 @@ describe('finito snapshot (replay)', () => {
     const session = start(humans(2));
     await session.run();
     session.confirmHandoff();
-    session.play(0, session.legalMoves(0)[0] as Finito.FinitoMove);
+    session.play(session.legal[0] as Finito.FinitoMove);
     await settle(session);
-    expect(session.state.pending[0]).not.toBeNull();
+    expect(session.match.state.pending[0]).not.toBeNull();
     render(
       <IntlProvider locale="fr-FR" messages={fr}>
-        <FinitoSnapshot state={session.state} seats={session.seats} />
+        <FinitoSnapshot view={finito.view(session.match.state, 'spectator')} seats={session.seats} />
       </IntlProvider>,
     );
     expect(document.querySelectorAll('.fboard')).toHaveLength(2);

@@ -1,20 +1,20 @@
 import type { Finito } from '@ludimaths/engine';
-import { Finito as F, finito } from '@ludimaths/engine';
+import { Finito as F } from '@ludimaths/engine';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Translate } from '../../i18n';
 import { useT } from '../../i18n';
-import type { LogEntry, SeatSetup } from '../../session/session';
+import type { SeatSetup } from '../../session/seats';
+import type { LogEntry } from '../../session/table';
 import { PawnIcon } from '../../ui/PawnIcon';
 import type { ScreenProps } from '../types';
 import { D20, FinitoBoard } from './Board';
 import { describeFinitoStep, explainCells, revealedMoves, runText, runTokens, seatName } from './explain';
 
-type State = Finito.FinitoState;
 type Move = Finito.FinitoMove;
 type View = Finito.FinitoView;
-type Entry = LogEntry<State, Move, Finito.FinitoChance>;
-type Props = ScreenProps<State, Move, Finito.FinitoChance, Finito.FinitoOptions, View>;
+type Entry = LogEntry<View, Move, Finito.FinitoChance>;
+type Props = ScreenProps<View, Move, Finito.FinitoChance>;
 
 /** The cells of the longest run, to star them on the board. */
 function runCells(board: Finito.Board): Set<number> {
@@ -31,33 +31,34 @@ function lastReveal(log: readonly Entry[]): Entry | undefined {
   return undefined;
 }
 
-export function FinitoScreen({ session, reducedMotion, aside, hint }: Props) {
+export function FinitoScreen({ table, reducedMotion, aside, hint }: Props) {
   const t = useT();
   const intl = useIntl();
-  const status = session.status;
-  // The seat holding the device: the first human still to choose (the shell shows "passe l'appareil"
-  // between two of them). Nobody acting: the public (spectator) view, with no pending choice at all.
-  const acting = status.kind === 'waiting' ? status.seats[0] : undefined;
-  const view = session.view(acting ?? 'spectator');
+  const status = table.status;
+  // The seat holding the device: the first person still to choose (the shell shows "passe
+  // l'appareil" between two of them), else whoever had it last; its board is the big one. Nobody:
+  // the public (spectator) view, with no pending choice at all, and the first person's board.
+  const acting = table.acting ?? undefined;
+  const view = table.view;
   const firstHuman = Math.max(
     0,
-    session.seats.findIndex((s) => s.kind === 'human'),
+    table.seats.findIndex((s) => s.kind === 'human'),
   );
-  const seat = acting ?? firstHuman;
+  const seat = typeof table.viewer === 'number' ? table.viewer : firstHuman;
   const player = view.players[seat] as Finito.FinitoPlayerView;
-  const moves = acting !== undefined ? session.legalMoves(acting) : [];
+  const moves = table.legal;
   const placing = moves.some((m) => m.kind === 'place');
   const moving = moves.some((m) => m.kind === 'move');
   const canPass = moves.some((m) => m.kind === 'pass');
-  const allowed = new Set(moves.flatMap((m) => (m.kind === 'pass' ? [] : [m.cell])));
-  const stamp = session.steps.length;
+  const allowed = new Set(acting !== undefined ? F.targetCells(view, acting) : []);
+  const stamp = table.revision;
   const [picked, setPicked] = useState<{ token: number; at: number } | null>(null);
   const [focus, setFocus] = useState<{ cell: number; at: number } | null>(null);
   const token = picked && picked.at === stamp && acting !== undefined ? picked.token : null;
   const cellsOf = F.tokenCells(player.board);
   const selectedCell = moving && token !== null ? (cellsOf[token] ?? -1) : null;
-  const names = session.seats.map((s) => s.name);
-  const solo = session.seats.length === 1;
+  const names = table.seats.map((s) => s.name);
+  const solo = table.seats.length === 1;
 
   // Keyboard play: when a seat must choose and focus was lost (the chosen cell became a token), put it
   // back on the first token of the hand, or on the first token of the board in the movement phase.
@@ -71,8 +72,8 @@ export function FinitoScreen({ session, reducedMotion, aside, hint }: Props) {
       document.querySelector<HTMLButtonElement>('div.fboard[role="group"] button.fcell.has-token');
     target?.focus();
   }, [acting, stamp]);
-  const reveal = lastReveal(session.log());
-  const ctx = { t, seats: session.seats, formatNumber: (n: number) => intl.formatNumber(n) };
+  const reveal = lastReveal(table.log);
+  const ctx = { t, seats: table.seats, formatNumber: (n: number) => intl.formatNumber(n) };
 
   const pickToken = (value: number) => {
     setPicked({ token: value, at: stamp });
@@ -89,7 +90,7 @@ export function FinitoScreen({ session, reducedMotion, aside, hint }: Props) {
       return;
     }
     if (token === null) return;
-    session.play(acting, { kind: placing ? 'place' : 'move', token, cell });
+    table.play({ kind: placing ? 'place' : 'move', token, cell });
   };
 
   // The hint button's suggestion (from the strongest bot, seen from this seat): outline its token and cell.
@@ -150,10 +151,10 @@ export function FinitoScreen({ session, reducedMotion, aside, hint }: Props) {
       </section>
       <div className="side-panel">
         {reveal && !over && <Reveal entry={reveal} lines={describeFinitoStep(reveal, ctx)} t={t} />}
-        {over && <Celebration view={view} seats={session.seats} t={t} />}
+        {over && <Celebration view={view} seats={table.seats} t={t} />}
         <div className={`action-bar finito-actions${over ? ' game-over' : ''}`}>
           <D20
-            roll={view.roll ?? (status.kind === 'rolling' ? null : (reveal?.before.roll ?? null))}
+            roll={view.roll ?? (status.kind === 'rolling' ? null : (view.lastTurn?.roll ?? null))}
             rolling={status.kind === 'rolling'}
             reducedMotion={reducedMotion}
           />
@@ -189,7 +190,7 @@ export function FinitoScreen({ session, reducedMotion, aside, hint }: Props) {
               type="button"
               className={`button secondary${acting !== undefined && hint?.kind === 'pass' ? ' hinted' : ''}`}
               data-testid="finito-pass"
-              onClick={() => session.play(acting, { kind: 'pass' })}
+              onClick={() => table.play({ kind: 'pass' })}
             >
               {t('finito.pass')}
             </button>
@@ -201,8 +202,8 @@ export function FinitoScreen({ session, reducedMotion, aside, hint }: Props) {
           )}
           {view.ownPending && <p className="hint">{t('finito.waitOthers')}</p>}
         </div>
-        <OtherBoards view={view} seats={session.seats} shown={seat} reveal={reveal} t={t} />
-        <Scores view={view} seats={session.seats} t={t} />
+        <OtherBoards view={view} seats={table.seats} shown={seat} reveal={reveal} t={t} />
+        <Scores view={view} seats={table.seats} t={t} />
         {aside}
       </div>
     </div>
@@ -221,7 +222,7 @@ function Reveal({ entry, lines, t }: { entry: Entry; lines: string[]; t: Transla
   const finitoNow = roundEnded && (entry.after.rounds.at(-1)?.finito.length ?? 0) > 0;
   return (
     <section className="explain" aria-labelledby="finito-reveal-title" data-testid="finito-reveal">
-      <h2 id="finito-reveal-title">{t('finito.revealTitle', { roll: entry.before.roll ?? 0 })}</h2>
+      <h2 id="finito-reveal-title">{t('finito.revealTitle', { roll: entry.after.lastTurn?.roll ?? 0 })}</h2>
       {finitoNow && (
         <p className="finito-celebrate">
           <strong>{t('finito.celebrate')}</strong>
@@ -239,6 +240,8 @@ function Celebration({ view, seats, t }: { view: View; seats: readonly SeatSetup
   if (!last) return null;
   const ctx = { seats };
   const all = last.finito.map((s) => seatName(ctx, s));
+  const reason = view.outcome.status === 'over' ? view.outcome.reason : null;
+  const cap = view.options.turnCap;
   return (
     <section className="finito-celebrate" data-testid="finito-celebrate">
       {last.finito.length > 0 ? (
@@ -259,8 +262,9 @@ function Celebration({ view, seats, t }: { view: View; seats: readonly SeatSetup
           )}
         </>
       ) : (
-        <p>{t('finito.turnCap', { cap: view.options.turnCap })}</p>
+        <p>{t(reason === 'turn-cap' ? 'finito.turnCap' : 'finito.roundCapped', { cap })}</p>
       )}
+      {reason === 'round-cap' && <p>{t('finito.matchCapped', { rounds: view.rounds.length })}</p>}
     </section>
   );
 }
@@ -365,9 +369,8 @@ function Scores({ view, seats, t }: { view: View; seats: readonly SeatSetup[]; t
 }
 
 /** A still picture for the replay viewer: the public view (pending choices stay hidden). */
-export function FinitoSnapshot({ state, seats }: { state: State; seats: readonly SeatSetup[] }) {
+export function FinitoSnapshot({ view, seats }: { view: View; seats: readonly SeatSetup[] }) {
   const t = useT();
-  const view = finito.view(state, 'spectator');
   return (
     <div className="finito-seats finito-snapshot">
       <D20 roll={view.roll} rolling={false} reducedMotion />

@@ -13,7 +13,7 @@ const SECTIONS: readonly RulesSection[] = [
     paragraphs: ['rules.finito.turn', 'rules.finito.placement', 'rules.finito.nearest'],
   },
   { title: 'rules.finito.hMove', paragraphs: ['rules.finito.move'] },
-  { title: 'rules.finito.hEnd', paragraphs: ['rules.finito.end', 'rules.finito.solo'] },
+  { title: 'rules.finito.hEnd', paragraphs: ['rules.finito.end', 'rules.finito.caps', 'rules.finito.solo'] },
 ];
 
 /** A board after a few rolls: 3, 4, 5, 6, 7 in order (a run of 5), 2 and 10 elsewhere. */

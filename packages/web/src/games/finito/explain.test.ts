@@ -1,7 +1,7 @@
 import type { Finito } from '@ludimaths/engine';
 import { applyStep, Finito as F, finito } from '@ludimaths/engine';
 import { describe, expect, it } from 'vitest';
-import type { LogEntry } from '../../session/session';
+import type { LogEntry } from '../../session/table';
 import { describeContext, nbsp } from '../../test-support';
 import type { DescribeContext } from '../types';
 import {
@@ -28,17 +28,19 @@ function start(players: number, options: Partial<Finito.FinitoOptions> = {}): St
   return made.value;
 }
 
+type Entry = LogEntry<Finito.FinitoView, Finito.FinitoMove, Finito.FinitoChance>;
+
+/** What the table's log sees of a state: the public view. */
+const seen = (state: State): Finito.FinitoView => finito.view(state, 'spectator');
+
 /** Plays steps through the engine, returning the log entries the app would build. */
-function play(
-  state: State,
-  steps: readonly Step[],
-): { entries: LogEntry<State, Finito.FinitoMove, Finito.FinitoChance>[]; state: State } {
-  const entries: LogEntry<State, Finito.FinitoMove, Finito.FinitoChance>[] = [];
+function play(state: State, steps: readonly Step[]): { entries: Entry[]; state: State } {
+  const entries: Entry[] = [];
   let current = state;
   for (const step of steps) {
     const next = applyStep(finito, current, step);
     if (!next.ok) throw new Error(next.error.message);
-    entries.push({ index: entries.length, step, before: current, after: next.value });
+    entries.push({ index: entries.length, step, before: seen(current), after: seen(next.value) });
     current = next.value;
   }
   return { entries, state: current };
@@ -152,7 +154,7 @@ describe('finito: the log', () => {
   it('solo: "Finito en N lancers !" when the twelve tokens are in order', () => {
     // Token t turns up in order and goes to its own column of cells: 1..12 on cells 0, 2, 4, …
     let state = start(1);
-    let last: LogEntry<State, Finito.FinitoMove, Finito.FinitoChance> | undefined;
+    let last: Entry | undefined;
     const ctx = context('fr', ['Léa']);
     for (let token = 1; token <= 12; token++) {
       const steps: Step[] = [];
@@ -185,18 +187,23 @@ describe('finito: the log', () => {
     const opened = play(start(2, { targetScore: 50 }), openingSteps(2, 7));
     // Force the end of a round through a board already one token short of Finito is long to build,
     // so check the wording of the round lines directly with a finished round.
-    const entry = {
+    const choices = [
+      { kind: 'place', token: 2, cell: 10 },
+      { kind: 'place', token: 3, cell: 11 },
+    ] as const;
+    const entry: Entry = {
       index: 0,
-      step: { seat: 1, move: { kind: 'place', token: 3, cell: 11 } as const },
-      before: { ...opened.state, pending: [{ kind: 'place', token: 2, cell: 10 } as const, null] },
-      after: {
+      step: { seat: 1, move: choices[1] },
+      before: seen({ ...opened.state, pending: [choices[0], null] }),
+      after: seen({
         ...opened.state,
         totalTurns: 1,
         rounds: [{ turns: 30, finito: [0], points: [12, 5] }],
         scores: [12, 5],
-      },
+        lastTurn: { roll: 7, choices },
+      }),
     };
-    const lines = describeFinitoStep(entry as never, context('fr')).map(nbsp);
+    const lines = describeFinitoStep(entry, context('fr')).map(nbsp);
     expect(lines).toEqual([
       'Léa pose le jeton 2 sur une case 7 (ligne 2, colonne 5).',
       'Tom pose le jeton 3 sur une case 7 (ligne 2, colonne 6).',
@@ -204,6 +211,63 @@ describe('finito: the log', () => {
       'Fin de la manche 1 : Léa 12 points, Tom 5 points.',
       'Nouvelle manche : les plateaux sont vidés.',
     ]);
+  });
+
+  /** The lines closing a round, for a last choice leading to `after` (the two move lines left out). */
+  function roundEnd(
+    options: Partial<Finito.FinitoOptions>,
+    after: Partial<State>,
+    locale: 'fr' | 'en' = 'fr',
+  ) {
+    const opened = play(start(2, options), openingSteps(2, 7));
+    const first = { kind: 'place', token: 2, cell: 10 } as const;
+    const second = { kind: 'place', token: 3, cell: 11 } as const;
+    const choices = [first, second];
+    const entry = {
+      index: 0,
+      step: { seat: 1, move: second },
+      before: seen({ ...opened.state, pending: [first, null] }),
+      after: seen({ ...opened.state, totalTurns: 500, lastTurn: { roll: 7, choices }, ...after } as State),
+    };
+    return describeFinitoStep(entry as never, context(locale))
+      .map(nbsp)
+      .slice(2);
+  }
+
+  it('a match: a round stopped by the turn cap still scores, and the match goes on', () => {
+    const capped = { rounds: [{ turns: 500, finito: [], points: [7, 5] }], scores: [7, 5] };
+    expect(roundEnd({ targetScore: 50 }, capped)).toEqual([
+      'Manche arrêtée après 500 lancers sans Finito : chacun marque sa plus longue suite.',
+      'Fin de la manche 1 : Léa 7 points, Tom 5 points.',
+      'Nouvelle manche : les plateaux sont vidés.',
+    ]);
+    expect(roundEnd({ targetScore: 50 }, capped, 'en')[0]).toBe(
+      'Round stopped after 500 rolls without Finito: everyone scores their longest run.',
+    );
+  });
+
+  it('a match ended by the round cap: the highest total wins', () => {
+    const rounds = Array.from({ length: 50 }, () => ({ turns: 500, finito: [], points: [1, 0] }));
+    const result = { winners: [0], reason: 'round-cap' as const };
+    expect(roundEnd({ targetScore: 1000 }, { rounds, scores: [50, 0], result }).at(-1)).toBe(
+      '50 manches jouées : le plus haut total gagne.',
+    );
+  });
+
+  it('a single round stopped by the turn cap is a draw', () => {
+    const after = {
+      rounds: [{ turns: 500, finito: [], points: [7, 5] }],
+      result: { winners: [], reason: 'turn-cap' as const },
+    };
+    expect(roundEnd({}, after)).toEqual(['500 lancers sans Finito : partie nulle.']);
+  });
+
+  it('the rules page states the engine’s own caps, in French and English', () => {
+    for (const locale of ['fr', 'en'] as const) {
+      const caps = context(locale).t('rules.finito.caps');
+      expect(caps).toContain(`${F.DEFAULT_TURN_CAP} `);
+      expect(caps).toContain(`${F.ROUND_CAP} `);
+    }
   });
 
   it('explains the engine’s refusals in words', () => {

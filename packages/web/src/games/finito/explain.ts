@@ -1,12 +1,11 @@
 import type { Finito } from '@ludimaths/engine';
 import { Finito as F } from '@ludimaths/engine';
 import type { Translate } from '../../i18n';
-import type { LogEntry } from '../../session/session';
+import type { LogEntry } from '../../session/table';
 import type { DescribeContext } from '../types';
 
-type State = Finito.FinitoState;
 type Move = Finito.FinitoMove;
-type Entry = LogEntry<State, Move, Finito.FinitoChance>;
+type Entry = LogEntry<Finito.FinitoView, Move, Finito.FinitoChance>;
 
 export const seatName = (ctx: Pick<DescribeContext, 'seats'>, seat: number) =>
   ctx.seats[seat]?.name ?? String(seat + 1);
@@ -82,19 +81,16 @@ export function describeFinitoMove(move: Move, ctx: Pick<DescribeContext, 't'>):
 }
 
 /**
- * Every seat's choice of the turn a step completed: the others' choices waited hidden in `pending`
- * until this last one; once the turn has resolved they are public.
+ * Every seat's choice of the turn a step completed: the choices stay hidden until the last seat has
+ * chosen; then the view's `lastTurn` shows them all.
  */
 export function revealedMoves(entry: Entry): { seat: number; move: Move }[] {
   const { step, before, after } = entry;
-  if ('chance' in step || after.totalTurns === before.totalTurns) return [];
-  return before.pending.map((pending, seat) => ({
-    seat,
-    move: (seat === step.seat ? step.move : pending) as Move,
-  }));
+  if ('chance' in step || after.totalTurns === before.totalTurns || !after.lastTurn) return [];
+  return after.lastTurn.choices.map((move, seat) => ({ seat, move }));
 }
 
-/** The lines that close a round: Finito, points, the solo count, a draw, a new round. */
+/** The lines that close a round: Finito or the turn cap, points, the solo count, the match's end or a new round. */
 function roundLines(entry: Entry, ctx: DescribeContext): string[] {
   const { before, after } = entry;
   const { t } = ctx;
@@ -114,14 +110,18 @@ function roundLines(entry: Entry, ctx: DescribeContext): string[] {
       );
     }
   }
+  const cap = after.options.turnCap;
+  if (round.finito.length === 0)
+    lines.push(t(after.options.targetScore === null ? 'finito.turnCap' : 'finito.roundCapped', { cap }));
   if (after.options.targetScore !== null && ctx.seats.length > 1) {
     const points = round.points
       .map((p, seat) => t('finito.logSeatPoints', { name: seatName(ctx, seat), points: p }))
       .join(', ');
     lines.push(t('finito.logRoundEnd', { round: after.rounds.length, points }));
   }
-  if (after.result?.reason === 'turn-cap') lines.push(t('finito.turnCap', { cap: after.options.turnCap }));
-  else if (after.result === null) lines.push(t('finito.logNewRound'));
+  if (after.outcome.status === 'over' && after.outcome.reason === 'round-cap')
+    lines.push(t('finito.matchCapped', { rounds: after.rounds.length }));
+  else if (after.outcome.status === 'running') lines.push(t('finito.logNewRound'));
   return lines;
 }
 

@@ -48,7 +48,10 @@ export const finitoFr = {
     '{names} {count, plural, one {a rangé ses 12 jetons dans l’ordre} other {ont rangé leurs 12 jetons dans l’ordre}}.',
   'finito.and': '{a} et {b}',
   'finito.soloDone': 'Finito en {turns, plural, one {# lancer} other {# lancers}}\u00a0!',
-  'finito.turnCap': 'Plus de {cap, number} lancers sans Finito\u00a0: partie nulle.',
+  'finito.turnCap': '{cap, number} lancers sans Finito\u00a0: partie nulle.',
+  'finito.roundCapped':
+    'Manche arrêtée après {cap, number} lancers sans Finito\u00a0: chacun marque sa plus longue suite.',
+  'finito.matchCapped': '{rounds, number} manches jouées\u00a0: le plus haut total gagne.',
   'finito.logTurnUp': '{name} retourne le jeton {token, number}.',
   'finito.logRoll': 'Le dé à 20 faces montre {roll, number}.',
   'finito.logChose': '{name} a choisi en secret.',
@@ -100,6 +103,8 @@ export const finitoFr = {
   'rules.finito.hEnd': 'Manches et points',
   'rules.finito.end':
     'Si plusieurs joueurs font Finito au même lancer, ils gagnent ensemble. Dans une partie en plusieurs manches, chacun marque à la fin de la manche un point par jeton de sa plus longue suite de nombres qui se suivent et qui sont rangés dans l’ordre (un Finito vaut 12). Le premier qui atteint le score choisi gagne.',
+  'rules.finito.caps':
+    'Une manche s’arrête après 500 lancers sans Finito\u00a0: chacun marque quand même sa plus longue suite et la partie continue avec la manche suivante (en une seule manche, c’est une partie nulle). Une partie dure au plus 50 manches\u00a0: le plus haut total gagne alors. Si plusieurs joueurs atteignent le score choisi dans la même manche, c’est aussi le plus haut total qui gagne\u00a0; à égalité, ils gagnent ensemble.',
   'rules.finito.solo':
     'Seul, tu comptes les lancers qu’il te faut pour faire Finito\u00a0: essaie de battre ton record\u00a0!',
 } as const;
@@ -150,7 +155,10 @@ export const finitoEn: Record<keyof typeof finitoFr, string> = {
     '{names} {count, plural, one {has lined up all 12 tokens in order} other {have lined up all 12 tokens in order}}.',
   'finito.and': '{a} and {b}',
   'finito.soloDone': 'Finito in {turns, plural, one {# roll} other {# rolls}}!',
-  'finito.turnCap': 'More than {cap, number} rolls without Finito: the game is a draw.',
+  'finito.turnCap': '{cap, number} rolls without Finito: the game is a draw.',
+  'finito.roundCapped':
+    'Round stopped after {cap, number} rolls without Finito: everyone scores their longest run.',
+  'finito.matchCapped': '{rounds, number} rounds played: the highest total wins.',
   'finito.logTurnUp': '{name} turns up token {token, number}.',
   'finito.logRoll': 'The 20-sided die shows {roll, number}.',
   'finito.logChose': '{name} has chosen in secret.',
@@ -200,5 +208,7 @@ export const finitoEn: Record<keyof typeof finitoFr, string> = {
   'rules.finito.hEnd': 'Rounds and points',
   'rules.finito.end':
     'If several players call Finito on the same roll, they win together. In a game of several rounds, at the end of each round everyone scores one point per token in their longest run of consecutive numbers lying in order (a Finito is worth 12). The first to reach the chosen score wins.',
+  'rules.finito.caps':
+    'A round stops after 500 rolls without Finito: everyone still scores their longest run and the game goes on with the next round (in a single-round game, it is a draw). A game lasts at most 50 rounds: then the highest total wins. If several players reach the chosen score in the same round, the highest total wins too; equal totals win together.',
   'rules.finito.solo': 'Alone, count the rolls you need to reach Finito: try to beat your record!',
 };

@@ -3,7 +3,7 @@ import { Piste as P } from '@ludimaths/engine';
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useT } from '../../i18n';
-import type { SeatSetup } from '../../session/session';
+import type { SeatSetup } from '../../session/seats';
 import { Dice } from '../../ui/Dice';
 import { PawnIcon } from '../../ui/PawnIcon';
 import { useMedia } from '../../ui/useMedia';
@@ -11,28 +11,23 @@ import type { ScreenProps } from '../types';
 import { BoardLegend, PisteBoard } from './Board';
 import { explainTurn } from './explain';
 
-type Props = ScreenProps<
-  Piste.PisteState,
-  Piste.PisteMove,
-  Piste.PisteChance,
-  Piste.PisteOptions,
-  Piste.PisteView
->;
+type Props = ScreenProps<Piste.PisteView, Piste.PisteMove, Piste.PisteChance>;
 
 /** Ten squares a row as on the printed board where there is room, five on a phone. */
 export function useColumns(): number {
   return useMedia('(min-width: 700px)') ? 10 : 5;
 }
 
-export function PisteScreen({ session, reducedMotion, aside, hint }: Props) {
+export function PisteScreen({ table, reducedMotion, aside, hint }: Props) {
   const t = useT();
   const intl = useIntl();
   const columns = useColumns();
-  const view = session.view('spectator');
-  const status = session.status;
-  const names = session.seats.map((s) => s.name);
-  const acting = status.kind === 'waiting' ? status.seats[0] : undefined;
-  const moves = acting !== undefined ? session.legalMoves(acting) : [];
+  // La piste hides nothing: every viewer's view is the same picture.
+  const view = table.view;
+  const status = table.status;
+  const names = table.seats.map((s) => s.name);
+  const acting = table.acting ?? undefined;
+  const moves = table.legal;
   const canRollOne = moves.some((m) => m.dice === 1);
   const phaseSeat = view.phase.kind === 'choose' || view.phase.kind === 'dice' ? view.phase.seat : 0;
   const rollButton = useRef<HTMLButtonElement>(null);
@@ -45,15 +40,15 @@ export function PisteScreen({ session, reducedMotion, aside, hint }: Props) {
     if (!active || active === document.body || active.id === 'main') rollButton.current?.focus();
   }, [acting]);
 
-  const roll = (dice: 1 | 2) => session.play(acting ?? phaseSeat, { kind: 'roll', dice });
+  const roll = (dice: 1 | 2) => table.play({ kind: 'roll', dice });
   const rolling = status.kind === 'rolling';
   const diceCount = view.phase.kind === 'dice' ? view.phase.dice : view.phase.kind === 'start-roll' ? 1 : 2;
-  const lastChance = [...session.steps].reverse().find((s) => 'chance' in s);
+  const lastChance = [...table.log].reverse().find((e) => 'chance' in e.step)?.step;
   const shownDice = lastChance && 'chance' in lastChance ? [lastChance.chance].flat() : [];
   const explanation = view.lastTurn
     ? explainTurn(view.lastTurn, P.TRACKS[view.board].end, {
         t,
-        seats: session.seats,
+        seats: table.seats,
         formatNumber: (n) => intl.formatNumber(n),
       })
     : [];
@@ -109,7 +104,7 @@ export function PisteScreen({ session, reducedMotion, aside, hint }: Props) {
             ))}
           </div>
         )}
-        <Positions view={view} seats={session.seats} current={view.phase.kind === 'over' ? -1 : phaseSeat} />
+        <Positions view={view} seats={table.seats} current={view.phase.kind === 'over' ? -1 : phaseSeat} />
         {aside}
       </div>
     </div>
@@ -148,25 +143,21 @@ function Positions({
 }
 
 /** A still picture for the replay viewer. */
-export function PisteSnapshot({ state, seats }: { state: Piste.PisteState; seats: readonly SeatSetup[] }) {
+export function PisteSnapshot({ view, seats }: { view: Piste.PisteView; seats: readonly SeatSetup[] }) {
   const columns = useColumns();
   return (
     <div className="game-grid">
       <section className="board-area">
         <PisteBoard
-          board={state.board}
-          positions={state.positions}
+          board={view.board}
+          positions={view.positions}
           names={seats.map((s) => s.name)}
           columns={columns}
-          lastTurn={state.lastTurn}
+          lastTurn={view.lastTurn}
         />
       </section>
       <div className="side-panel">
-        <Positions
-          view={state}
-          seats={seats}
-          current={state.phase.kind === 'choose' ? state.phase.seat : -1}
-        />
+        <Positions view={view} seats={seats} current={view.phase.kind === 'choose' ? view.phase.seat : -1} />
       </div>
     </div>
   );

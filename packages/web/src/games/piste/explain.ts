@@ -1,11 +1,10 @@
 import type { Piste } from '@ludimaths/engine';
 import { Piste as P } from '@ludimaths/engine';
 import { formatProduct } from '../../i18n';
-import type { LogEntry } from '../../session/session';
+import type { LogEntry } from '../../session/table';
 import type { DescribeContext } from '../types';
 
-type State = Piste.PisteState;
-type Entry = LogEntry<State, Piste.PisteMove, Piste.PisteChance>;
+type Entry = LogEntry<Piste.PisteView, Piste.PisteMove, Piste.PisteChance>;
 
 const seatName = (ctx: DescribeContext, seat: number) => ctx.seats[seat]?.name ?? String(seat + 1);
 

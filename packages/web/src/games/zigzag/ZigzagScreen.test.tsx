@@ -1,11 +1,11 @@
 import type { Zigzag } from '@ludimaths/engine';
 import { zigzag } from '@ludimaths/engine';
 import { act, cleanup, fireEvent, render, waitFor } from '@testing-library/react';
-import { useSyncExternalStore } from 'react';
 import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fr } from '../../i18n/fr';
 import { instantPacing, Session } from '../../session/session';
+import { useTable } from '../../ui/useTable';
 import { ZigzagBoard } from './Board';
 import { ZigzagScreen } from './ZigzagScreen';
 
@@ -20,11 +20,8 @@ type ZSession = Session<
 >;
 
 function Harness({ session }: { session: ZSession }) {
-  useSyncExternalStore(
-    (listener) => session.subscribe(listener),
-    () => session.revision,
-  );
-  return <ZigzagScreen session={session} reducedMotion={true} />;
+  useTable(session);
+  return <ZigzagScreen table={session} reducedMotion={true} />;
 }
 
 async function started(): Promise<ZSession> {
@@ -43,10 +40,7 @@ async function started(): Promise<ZSession> {
   return made.value;
 }
 
-const acting = (session: ZSession) => {
-  const status = session.status;
-  return status.kind === 'waiting' ? status.seats[0] : undefined;
-};
+const acting = (session: ZSession) => session.acting ?? undefined;
 
 const candidates = (container: HTMLElement) =>
   [...container.querySelectorAll('[data-candidate]')].map((el) => el.getAttribute('data-cell'));
@@ -59,16 +53,16 @@ describe('zigzag table screen', () => {
         <Harness session={session} />
       </IntlProvider>,
     );
-    expect(session.state.phase).toBe('start-side');
+    expect(session.match.state.phase).toBe('start-side');
     const seat = acting(session) as number;
-    const label = session.state.players[seat as 0 | 1].label;
+    const label = session.match.state.players[seat as 0 | 1].label;
     expect(candidates(container).sort()).toEqual([`0-${label - 1}`, `7-${label - 1}`].sort());
     const bottom = container.querySelector(`[data-cell="7-${label - 1}"]`) as HTMLElement;
     fireEvent.click(bottom);
-    expect(session.steps.at(-1)).not.toHaveProperty('move');
+    expect(session.match.steps.at(-1)).not.toHaveProperty('move');
     expect(bottom.getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(bottom);
-    expect(session.steps.find((s) => 'move' in s)).toEqual({
+    expect(session.match.steps.find((s) => 'move' in s)).toEqual({
       seat,
       move: { kind: 'start-side', side: 'bottom' },
     });
@@ -87,31 +81,31 @@ describe('zigzag table screen', () => {
       act(() => fireEvent.click(getByTestId('side-top')));
       await act(() => session.run());
     }
-    await waitFor(() => expect(session.state.phase).toBe('play'));
+    await waitFor(() => expect(session.match.state.phase).toBe('play'));
     // The last starting number stays in view until the first move: "a et b → ab", the engine's number.
-    const second = session.state.players[(1 - session.state.starter) as 0 | 1].number;
+    const second = session.match.state.players[(1 - session.match.state.starter) as 0 | 1].number;
     expect(getByTestId('tens-units').textContent?.replace(/\s/g, ' ')).toMatch(
       new RegExp(`^${Math.floor(second / 10)} et ${second % 10} → ${second}$`),
     );
     const seat = acting(session) as number;
-    const legal = session.legalMoves(seat).filter((m) => m.kind === 'step');
+    const legal = session.match.legalMoves(seat).filter((m) => m.kind === 'step');
     const keys = [...new Set(legal.map((m) => (m.kind === 'step' ? `${m.to[0]}-${m.to[1]}` : '')))].sort();
     expect(candidates(container).sort()).toEqual(keys);
     expect(getAllByTestId('move')).toHaveLength(legal.length);
 
     // A start cell: the engine's refusal is kept for the error notice.
     act(() => fireEvent.click(container.querySelector('[data-cell="7-0"]') as HTMLElement));
-    expect(session.lastError?.code).toBeTruthy();
+    expect(session.error?.code).toBeTruthy();
 
     // Select, see the preview, then confirm.
     const key = keys[0] as string;
     act(() => fireEvent.click(container.querySelector(`[data-cell="${key}"]`) as HTMLElement));
     expect(getByTestId('selection').textContent).toMatch(/=/);
-    const before = session.steps.length;
+    const before = session.match.steps.length;
     const half = container.querySelector('[data-testid="half-floor"]') as HTMLElement | null;
     act(() => fireEvent.click(half ?? getByTestId('confirm')));
-    expect(session.steps.length).toBe(before + 1);
-    expect(session.lastError).toBeNull();
+    expect(session.match.steps.length).toBe(before + 1);
+    expect(session.error).toBeNull();
   });
 
   it('arrow keys move the single tab stop over the board', () => {

@@ -1,9 +1,10 @@
 import type { Zigzag } from '@ludimaths/engine';
-import { Zigzag as Z, zigzag } from '@ludimaths/engine';
+import { Zigzag as Z } from '@ludimaths/engine';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useT } from '../../i18n';
-import type { SeatSetup } from '../../session/session';
+import type { SeatSetup } from '../../session/seats';
+import type { LogEntry } from '../../session/table';
 import { Dice } from '../../ui/Dice';
 import { PawnIcon } from '../../ui/PawnIcon';
 import type { DescribeContext, ScreenProps } from '../types';
@@ -12,9 +13,9 @@ import { cellKey, ZigzagBoard } from './Board';
 import { describeZigzagStep, explainMove, operationText, previewText } from './explain';
 import './zigzag.css';
 
-type State = Zigzag.ZigzagState;
+type View = Zigzag.ZigzagView;
 type Move = Zigzag.ZigzagMove;
-type Props = ScreenProps<State, Move, Zigzag.ZigzagChance, Zigzag.ZigzagOptions, Zigzag.ZigzagView>;
+type Props = ScreenProps<View, Move, Zigzag.ZigzagChance>;
 type Step = Extract<Move, { kind: 'step' }>;
 
 const sideCell = (view: Zigzag.ZigzagView, seat: number, side: Zigzag.Side): CellKey => {
@@ -22,23 +23,21 @@ const sideCell = (view: Zigzag.ZigzagView, seat: number, side: Zigzag.Side): Cel
   return cellKey(side === 'top' ? 0 : view.rows - 1, label - 1);
 };
 
-export function ZigzagScreen({ session, reducedMotion, aside }: Props) {
+export function ZigzagScreen({ table, reducedMotion, aside }: Props) {
   const t = useT();
   const intl = useIntl();
-  const ctx: DescribeContext = { t, seats: session.seats, formatNumber: (n) => intl.formatNumber(n) };
+  const ctx: DescribeContext = { t, seats: table.seats, formatNumber: (n) => intl.formatNumber(n) };
   const fmt = ctx.formatNumber;
-  // Zigzag hides nothing: every seat's view is the same picture, so the table shows the spectator's.
-  const view = session.view('spectator');
-  // The engine's previews read the state; nothing in it is secret in this game.
-  const state = session.state;
-  const status = session.status;
-  const names = session.seats.map((s) => s.name);
-  const acting = status.kind === 'waiting' ? status.seats[0] : undefined;
-  const moves = acting !== undefined ? session.legalMoves(acting) : [];
+  // Zigzag hides nothing: every viewer's view is the same picture, previews included.
+  const view = table.view;
+  const status = table.status;
+  const names = table.seats.map((s) => s.name);
+  const acting = table.acting ?? undefined;
+  const moves = table.legal;
   const steps = moves.filter((m): m is Step => m.kind === 'step');
   const canPass = moves.some((m) => m.kind === 'pass');
   const choosingSide = view.phase === 'start-side' && acting !== undefined;
-  const stepCount = session.steps.length;
+  const stepCount = table.revision;
 
   // A selection belongs to one position: any new step clears it.
   const [selection, setSelection] = useState<{ key: CellKey; at: number } | null>(null);
@@ -50,7 +49,7 @@ export function ZigzagScreen({ session, reducedMotion, aside }: Props) {
   const play = (move: Move) => {
     if (acting === undefined) return;
     setSelection(null);
-    session.play(acting, move);
+    table.play(move);
   };
 
   const candidates = new Map<CellKey, Candidate>();
@@ -65,8 +64,8 @@ export function ZigzagScreen({ session, reducedMotion, aside }: Props) {
   } else if (acting !== undefined) {
     for (const move of steps) {
       const key = cellKey(move.to[0], move.to[1]);
-      const preview = Z.previewStep(state, acting, move);
-      const text = previewText(state, acting, move, ctx);
+      const preview = Z.previewStepInView(view, acting, move);
+      const text = previewText(view, acting, move, ctx);
       if (!preview || !text) continue;
       const known = candidates.get(key);
       candidates.set(key, {
@@ -95,13 +94,13 @@ export function ZigzagScreen({ session, reducedMotion, aside }: Props) {
     const here = movesAt(key);
     if (here.length === 0) {
       // Not a legal destination: let the engine say why, in words, through the shared error notice.
-      session.play(acting, { kind: 'step', to: [row, column] });
+      table.play({ kind: 'step', to: [row, column] });
       return;
     }
     const only = here[0] as Step;
     if (selected === key && here.length === 1) play(only);
     else {
-      session.clearError();
+      table.clearError();
       setSelection({ key, at: stepCount });
     }
   };
@@ -131,19 +130,19 @@ export function ZigzagScreen({ session, reducedMotion, aside }: Props) {
 
   // Dice belong to the setup (the last roll stays until the first move); later they would confuse.
   const setup = view.phase !== 'over' && view.moves === 0;
-  const lastChance = setup ? [...session.steps].reverse().find((s) => 'chance' in s) : undefined;
+  const log = table.log;
+  const lastChance = setup ? [...log].reverse().find((e) => 'chance' in e.step)?.step : undefined;
   const shownDice = lastChance && 'chance' in lastChance ? [lastChance.chance].flat() : [];
   const rolling = status.kind === 'rolling';
   const diceCount = view.phase === 'start-number' ? 2 : 1;
   // "3 et 5 → 35": the number is the one the engine gave the roller, read from the step's result.
-  const log = session.log();
   const lastEntry = setup ? log.at(-1) : undefined;
   const tensUnits =
     !rolling && lastEntry && 'chance' in lastEntry.step && lastEntry.before.phase === 'start-number'
       ? t('zigzag.tensUnits', {
           tens: shownDice[0] ?? 0,
           units: shownDice[1] ?? 0,
-          n: lastEntry.after.players[lastEntry.before.turn as 0 | 1].number,
+          n: lastEntry.after.players[lastEntry.before.turn]?.number ?? 0,
         })
       : null;
 
@@ -211,13 +210,13 @@ export function ZigzagScreen({ session, reducedMotion, aside }: Props) {
                 <p>
                   {t('zigzag.selected', {
                     operation: operationText(
-                      Z.previewStep(state, acting, selectedMoves[0] as Step)?.operation ?? {
+                      Z.previewStepInView(view, acting, selectedMoves[0] as Step)?.operation ?? {
                         kind: 'add',
                         by: 1,
                       },
                     ),
                   })}{' '}
-                  <strong>{previewText(state, acting, selectedMoves[0] as Step, ctx)}</strong>
+                  <strong>{previewText(view, acting, selectedMoves[0] as Step, ctx)}</strong>
                 </p>
                 <button
                   type="button"
@@ -248,7 +247,7 @@ export function ZigzagScreen({ session, reducedMotion, aside }: Props) {
                       onClick={() => play(move)}
                     >
                       {t(move.half === 'floor' ? 'zigzag.halfFloor' : 'zigzag.halfRound', {
-                        value: Z.previewStep(state, acting, move)?.reached ?? 0,
+                        value: Z.previewStepInView(view, acting, move)?.reached ?? 0,
                       })}
                     </button>
                   ))}
@@ -282,7 +281,7 @@ export function ZigzagScreen({ session, reducedMotion, aside }: Props) {
         )}
         <Players
           view={view}
-          seats={session.seats}
+          seats={table.seats}
           current={view.phase === 'over' || view.phase === 'start-roll' ? -1 : view.turn}
         />
         {view.phase === 'play' && acting !== undefined && steps.length > 0 && (
@@ -290,8 +289,8 @@ export function ZigzagScreen({ session, reducedMotion, aside }: Props) {
             <h2 id="zz-moves-title">{t('zigzag.moves')}</h2>
             <ul>
               {steps.map((move) => {
-                const preview = Z.previewStep(state, acting, move);
-                const text = previewText(state, acting, move, ctx) ?? '';
+                const preview = Z.previewStepInView(view, acting, move);
+                const text = previewText(view, acting, move, ctx) ?? '';
                 return (
                   <li key={`${move.to.join('-')}-${move.half ?? ''}`}>
                     <button
@@ -326,7 +325,7 @@ export function ZigzagScreen({ session, reducedMotion, aside }: Props) {
  * setup so far (who starts, start cells, starting numbers).
  */
 function teaching(
-  log: ReturnType<Props['session']['log']>,
+  log: readonly LogEntry<View, Move, Zigzag.ZigzagChance>[],
   ctx: DescribeContext,
 ): { moved: boolean; lines: string[] } {
   for (let i = log.length - 1; i >= 0; i--) {
@@ -392,8 +391,7 @@ function FormattedNumber({ n }: { n: number }) {
 }
 
 /** A still picture for the replay viewer. */
-export function ZigzagSnapshot({ state, seats }: { state: State; seats: readonly SeatSetup[] }) {
-  const view = zigzag.view(state, 'spectator');
+export function ZigzagSnapshot({ view, seats }: { view: View; seats: readonly SeatSetup[] }) {
   return (
     <div className="game-grid zz">
       <section className="board-area">

@@ -46,6 +46,9 @@ function started(): {
   return { states, steps };
 }
 
+/** What the table sees of a state: explanations and previews never read a state. */
+const seen = (state: State): Zigzag.ZigzagView => zigzag.view(state, 'spectator');
+
 const withPlayer0 = (state: State, changes: Partial<Zigzag.PlayerState>): State => ({
   ...state,
   players: [{ ...state.players[0], ...changes }, state.players[1]],
@@ -56,7 +59,7 @@ describe('zigzag explanations', () => {
     const { states, steps } = started();
     const lines = steps.flatMap((step, index) =>
       describeZigzagStep(
-        { index, step, before: states[index] as State, after: states[index + 1] as State },
+        { index, step, before: seen(states[index] as State), after: seen(states[index + 1] as State) },
         context('fr'),
       ).map(nbsp),
     );
@@ -78,7 +81,7 @@ describe('zigzag explanations', () => {
     const one = must(zigzag.resolveChance(state, 4));
     const two = must(zigzag.resolveChance(one, 4));
     const lines = describeZigzagStep(
-      { index: 1, step: { chance: 4 }, before: one, after: two },
+      { index: 1, step: { chance: 4 }, before: seen(one), after: seen(two) },
       context('fr'),
     );
     expect(lines.map(nbsp)).toEqual(['Robot lance 4 pour savoir qui commence.', 'Égalité : on relance.']);
@@ -88,18 +91,18 @@ describe('zigzag explanations', () => {
     const state = started().states.at(-1) as State;
     const move: Move = { kind: 'step', to: [1, 1] };
     expect(zigzag.legalMoves(state, 0)).toContainEqual(move);
-    expect(nbsp(previewText(state, 0, move, context('fr')) ?? '')).toBe('35 × 2 = 70 → 5 points !');
-    expect(nbsp(previewText(state, 0, { kind: 'step', to: [1, 3] }, context('fr')) ?? '')).toBe(
+    expect(nbsp(previewText(seen(state), 0, move, context('fr')) ?? '')).toBe('35 × 2 = 70 → 5 points !');
+    expect(nbsp(previewText(seen(state), 0, { kind: 'step', to: [1, 3] }, context('fr')) ?? '')).toBe(
       '35 + 1 = 36',
     );
-    expect(previewText(state, 0, { kind: 'pass' }, context('fr'))).toBeUndefined();
+    expect(previewText(seen(state), 0, { kind: 'pass' }, context('fr'))).toBeUndefined();
   });
 
   it('explains a multiple of 10: equation, +5 points, ÷ 10, the new total', () => {
     const before = started().states.at(-1) as State;
     const move: Move = { kind: 'step', to: [1, 1] };
     const after = must(zigzag.apply(before, 0, move));
-    expect(explainMove(before, after, 0, move, context('fr')).map(nbsp)).toEqual([
+    expect(explainMove(seen(before), seen(after), 0, move, context('fr')).map(nbsp)).toEqual([
       'Léa va sur la case × 2 : 35 × 2 = 70.',
       '70 est un multiple de 10 : +5 points, et 70 ÷ 10 = 7.',
       'Léa a maintenant 5 points.',
@@ -110,7 +113,7 @@ describe('zigzag explanations', () => {
     const before = withPlayer0(started().states.at(-1) as State, { number: 150 });
     const move: Move = { kind: 'step', to: [1, 1] };
     const after = must(zigzag.apply(before, 0, move));
-    const lines = explainMove(before, after, 0, move, context('fr')).map(nbsp);
+    const lines = explainMove(seen(before), seen(after), 0, move, context('fr')).map(nbsp);
     expect(lines[0]).toBe('Léa va sur la case × 2 : 150 × 2 = 300.');
     expect(lines[1]).toBe('300 est un multiple de 100 : +15 points, et 300 ÷ 10 = 30.');
     expect(lines[2]).toBe('Léa a maintenant 15 points.');
@@ -120,7 +123,7 @@ describe('zigzag explanations', () => {
     const before = started().states.at(-1) as State;
     const move: Move = { kind: 'step', to: [1, 2] };
     const after = must(zigzag.apply(before, 0, move));
-    expect(explainMove(before, after, 0, move, context('fr')).map(nbsp)).toEqual([
+    expect(explainMove(seen(before), seen(after), 0, move, context('fr')).map(nbsp)).toEqual([
       'Léa va sur la case − 2 : 35 − 2 = 33.',
       '33 n’est pas un multiple de 10 : pas de point cette fois.',
     ]);
@@ -134,11 +137,13 @@ describe('zigzag explanations', () => {
     const moves = zigzag.legalMoves(before, 0);
     expect(moves).toContainEqual(floor);
     expect(moves).toContainEqual(round);
-    expect(nbsp(previewText(before, 0, floor, context('fr')) ?? '')).toBe(
+    expect(nbsp(previewText(seen(before), 0, floor, context('fr')) ?? '')).toBe(
       '45 ÷ 2 = 22,5 → 22 (partie entière)',
     );
-    expect(nbsp(previewText(before, 0, round, context('fr')) ?? '')).toBe('45 ÷ 2 = 22,5 → 23 (arrondi)');
-    expect(previewText(before, 0, round, context('en'))).toBe('45 ÷ 2 = 22.5 → 23 (rounded)');
+    expect(nbsp(previewText(seen(before), 0, round, context('fr')) ?? '')).toBe(
+      '45 ÷ 2 = 22,5 → 23 (arrondi)',
+    );
+    expect(previewText(seen(before), 0, round, context('en'))).toBe('45 ÷ 2 = 22.5 → 23 (rounded)');
   });
 
   it('announces the win when 50 points are reached', () => {
@@ -146,7 +151,7 @@ describe('zigzag explanations', () => {
     const move: Move = { kind: 'step', to: [1, 1] };
     const after = must(zigzag.apply(before, 0, move));
     expect(after.phase).toBe('over');
-    const lines = explainMove(before, after, 0, move, context('fr')).map(nbsp);
+    const lines = explainMove(seen(before), seen(after), 0, move, context('fr')).map(nbsp);
     expect(lines.slice(1)).toEqual([
       '70 est un multiple de 10 : +5 points, et 70 ÷ 10 = 7.',
       'Léa atteint 50 points et gagne !',
@@ -158,7 +163,7 @@ describe('zigzag explanations', () => {
     const before = { ...base, passes: 1 };
     const after: State = { ...before, phase: 'over', endReason: 'both-passed', passes: 2 };
     const lines = describeZigzagStep(
-      { index: 9, step: { seat: 0, move: { kind: 'pass' } }, before, after },
+      { index: 9, step: { seat: 0, move: { kind: 'pass' } }, before: seen(before), after: seen(after) },
       context('fr'),
     ).map(nbsp);
     expect(lines).toEqual([
@@ -171,7 +176,7 @@ describe('zigzag explanations', () => {
     const before = started().states.at(-1) as State;
     const move: Move = { kind: 'step', to: [1, 1] };
     const after = must(zigzag.apply(before, 0, move));
-    expect(explainMove(before, after, 0, move, context('en'))).toEqual(
+    expect(explainMove(seen(before), seen(after), 0, move, context('en'))).toEqual(
       [
         'Léa moves onto × 2: 35 × 2 = 70.',
         '70 is a multiple of 10: +5 points, and 70 ÷ 10 = 7.',

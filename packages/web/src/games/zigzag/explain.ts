@@ -2,12 +2,12 @@ import type { Zigzag } from '@ludimaths/engine';
 import { Zigzag as Z } from '@ludimaths/engine';
 import type { MessageId, Translate } from '../../i18n';
 import { catalogs } from '../../i18n';
-import type { LogEntry } from '../../session/session';
+import type { LogEntry } from '../../session/table';
 import type { DescribeContext } from '../types';
 
-type State = Zigzag.ZigzagState;
+type View = Zigzag.ZigzagView;
 type Move = Zigzag.ZigzagMove;
-type Entry = LogEntry<State, Move, Zigzag.ZigzagChance>;
+type Entry = LogEntry<View, Move, Zigzag.ZigzagChance>;
 type Numbers = Pick<DescribeContext, 'formatNumber'>;
 
 const seatName = (ctx: Pick<DescribeContext, 'seats'>, seat: number) =>
@@ -41,24 +41,24 @@ export function equationText(
 
 /** What a move would do, for the cell and the move list: "35 × 2 = 70 → 5 points !". */
 export function previewText(
-  state: State,
+  view: View,
   seat: number,
   move: Move,
   ctx: Numbers & Pick<DescribeContext, 't'>,
 ): string | undefined {
-  const preview = Z.previewStep(state, seat, move);
+  const preview = Z.previewStepInView(view, seat, move);
   if (!preview || move.kind !== 'step') return undefined;
-  const equation = equationText(state.players[seat as 0 | 1].number, preview, move.half, ctx);
+  const equation = equationText(view.players[seat]?.number ?? 0, preview, move.half, ctx);
   return preview.points > 0 ? ctx.t('zigzag.previewPoints', { equation, points: preview.points }) : equation;
 }
 
 /**
- * The teaching sentences of a played pawn move, from the state before it and the engine's preview:
+ * The teaching sentences of a played pawn move, from the view before it and the engine's preview:
  * the equation, then why it scored or not ("70 est un multiple de 10 : +5 points, 70 ÷ 10 = 7").
  */
 export function explainMove(
-  before: State,
-  after: State,
+  before: View,
+  after: View,
   seat: number,
   move: Move,
   ctx: DescribeContext,
@@ -67,11 +67,11 @@ export function explainMove(
   const name = seatName(ctx, seat);
   if (move.kind === 'pass') return [t('zigzag.passed', { name })];
   if (move.kind === 'start-side') {
-    return [t('zigzag.sideChosen', { name, side: move.side, label: before.players[seat as 0 | 1].label })];
+    return [t('zigzag.sideChosen', { name, side: move.side, label: before.players[seat]?.label ?? 0 })];
   }
-  const preview = Z.previewStep(before, seat, move);
+  const preview = Z.previewStepInView(before, seat, move);
   if (!preview) return [];
-  const from = before.players[seat as 0 | 1].number;
+  const from = before.players[seat]?.number ?? 0;
   const lines = [
     t('zigzag.moved', {
       name,
@@ -83,7 +83,7 @@ export function explainMove(
   if (preview.points === 15) lines.push(t('zigzag.score100', values));
   else if (preview.points === 5) lines.push(t('zigzag.score10', values));
   else lines.push(t('zigzag.noScore', values));
-  const score = after.players[seat as 0 | 1].score;
+  const score = after.players[seat]?.score ?? 0;
   // The winning move says "atteint 50 points et gagne !" instead of the running total.
   if (preview.points > 0 && after.endReason !== 'target-reached')
     lines.push(t('zigzag.total', { name, score }));
@@ -91,14 +91,14 @@ export function explainMove(
   return lines;
 }
 
-function endLines(after: State, ctx: DescribeContext): string[] {
+function endLines(after: View, ctx: DescribeContext): string[] {
   if (after.phase !== 'over') return [];
   switch (after.endReason) {
     case 'target-reached':
       return [
         ctx.t('zigzag.endTarget', {
           name: seatName(ctx, after.turn),
-          score: after.players[after.turn as 0 | 1].score,
+          score: after.players[after.turn]?.score ?? 0,
         }),
       ];
     case 'both-passed':
@@ -127,14 +127,14 @@ export function describeZigzagStep(entry: Entry, ctx: DescribeContext): string[]
       if (after.phase === 'start-roll' && after.startRoll?.rolls.length === 0)
         lines.push(t('zigzag.startTie'));
       else if (after.phase !== 'start-roll')
-        lines.push(t('zigzag.starts', { name: seatName(ctx, after.starter) }));
+        lines.push(t('zigzag.starts', { name: seatName(ctx, after.starter ?? 0) }));
       return lines;
     }
     case 'start-cell':
       return [t('zigzag.startCellRolled', { name: seatName(ctx, before.turn), die: outcome as number })];
     case 'start-number': {
       const [tens, units] = outcome as readonly [number, number];
-      const n = after.players[before.turn as 0 | 1].number;
+      const n = after.players[before.turn]?.number ?? 0;
       return [t('zigzag.startNumber', { name: seatName(ctx, before.turn), tens, units, n })];
     }
     default:

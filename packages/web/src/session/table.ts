@@ -1,0 +1,60 @@
+import type { Outcome, Result, RuleError, Seat, Step, Suggestion, Viewer } from '@ludimaths/engine';
+import type { SeatSetup } from './seats';
+
+/** What the table shows right now. */
+export type TableStatus =
+  /** People on this device must act: `seats[0]` holds the device (several in simultaneous rounds). */
+  | { readonly kind: 'waiting'; readonly seats: readonly Seat[] }
+  /** The device must pass to `seat` before anything of the game is shown. */
+  | { readonly kind: 'handoff'; readonly seat: Seat }
+  | { readonly kind: 'rolling' }
+  | { readonly kind: 'thinking'; readonly seat: Seat }
+  | { readonly kind: 'over'; readonly outcome: Extract<Outcome, { status: 'over' }> };
+
+/**
+ * One step as it happened, with the public (spectator) views around it, from which a game explains it
+ * ("49 = 7 × 7 …"). The log is read by everyone around the device, so it holds no seat's secrets.
+ */
+export interface LogEntry<V, M, C> {
+  readonly index: number;
+  readonly step: Step<M, C>;
+  readonly before: V;
+  readonly after: V;
+}
+
+/**
+ * Everything a table screen may know and do: the view of whoever looks at it, the moves it may play,
+ * the status, the log and a hint. Never a game state, so the same screens run fed by this device's
+ * own match (`Session`) or, later, by a server that sends views and legal moves.
+ */
+export interface TableController<V = unknown, M = unknown, C = unknown> {
+  /** Names and kinds of the seats (public). */
+  readonly seats: readonly SeatSetup[];
+  readonly status: TableStatus;
+  /**
+   * Whose eyes the screen is for: the person to act, else the person holding the device (the only
+   * person, or whoever played or took the device last), else a spectator.
+   */
+  readonly viewer: Viewer;
+  /** The viewer's view. */
+  readonly view: V;
+  /** The seat this screen plays for now (the person holding the device, on their turn), or null. */
+  readonly acting: Seat | null;
+  /** The legal moves of `acting` (empty when nobody here may act). */
+  readonly legal: readonly M[];
+  /** Steps taken so far: a position's number, for choices that belong to one position. */
+  readonly revision: number;
+  /** Grows with every change (for React's useSyncExternalStore). */
+  readonly version: number;
+  readonly log: readonly LogEntry<V, M, C>[];
+  /** The last refused action, with the engine's code (screens turn it into a sentence). */
+  readonly error: RuleError | null;
+  /** Plays a move for `acting`; a refusal is kept in `error` (and returned), never dropped. */
+  play(move: M): Result<void, RuleError>;
+  clearError(): void;
+  /** The person named by the handoff status has the device: show the table. */
+  confirmHandoff(): void;
+  /** What the strongest computer player would play for `acting`, from that seat's view only. */
+  hint(): Promise<Suggestion<M>>;
+  subscribe(listener: () => void): () => void;
+}
