@@ -63,7 +63,7 @@ describe('casse-tete-solitaire in the terminal', () => {
     expect(result.quit).toBe(true);
     const moves = result.steps.flatMap((s) => ('move' in s ? [(s.move as { kind: string }).kind] : []));
     expect(moves).toEqual(['place', 'check', 'undo']);
-    expect(io.stdout.join('\n')).toMatch(/Check: 1 tokens placed, no mismatch/);
+    expect(io.stdout.join('\n')).toMatch(/Check: 1 token placed, no mismatch/);
     expect(io.stderr.join('\n')).toMatch(/outside the 6 × 5 rectangle/);
   });
 

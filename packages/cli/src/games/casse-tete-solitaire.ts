@@ -42,7 +42,8 @@ function describeToken(view: View, token: number): string {
 function describeCheck(view: View): string[] {
   const check = view.check;
   if (!check) return [];
-  if (check.conflicts.length === 0) return [`  Check: ${check.placed} tokens placed, no mismatch.`];
+  if (check.conflicts.length === 0)
+    return [`  Check: ${check.placed} token${check.placed === 1 ? '' : 's'} placed, no mismatch.`];
   return [
     `  Check: ${check.conflicts.length} mismatch${check.conflicts.length === 1 ? '' : 'es'}:`,
     ...check.conflicts.map(({ first: a, second: b }) => {
