@@ -5,10 +5,10 @@
  *
  *   npx tsx bench/casse-tete-solver.ts
  */
-import { CasseTete } from '@ludimaths/engine';
+import { CasseTete, CasseTeteSolitaire } from '@ludimaths/engine';
 import { timeOnce } from './lib';
 
-const SHAPES = CasseTete.SOLITAIRE_SHAPES;
+const SHAPES = CasseTeteSolitaire.SOLITAIRE_SHAPES;
 const BASELINE_CAP = 2_000_000;
 const pieces = CasseTete.tokenPieces();
 

@@ -30,10 +30,21 @@ export interface CliGame {
    * played on a server.
    */
   render(view: unknown, viewer: Viewer, legal: readonly unknown[]): string;
-  /** One line naming a move, for the numbered menu and the log. */
-  describeMove(move: unknown): string;
-  /** One line naming a chance outcome ("rolled 3 and 5"). */
+  /**
+   * One line naming a move, for the numbered menu and the log; `view` is the mover's view before it
+   * (the solitaire names tokens by their place in its shuffled tray).
+   */
+  describeMove(move: unknown, view?: unknown): string;
+  /** One line naming a chance outcome ("rolled 3 and 5"); empty for bookkeeping not worth a line. */
   describeChance(outcome: unknown): string;
+  /**
+   * For games with too many moves to list (the solitaire's 3,600 placements): `play` shows `help`
+   * and reads a typed move from the player's view instead of a numbered choice; the engine judges it.
+   */
+  readonly typedMoves?: {
+    readonly help: string;
+    parse(text: string, view: unknown): Result<unknown, RuleError>;
+  };
   /** Game length for statistics, in the game's natural unit (turns, rounds, moves). */
   length(state: BaseState): number;
   readonly lengthUnit: string;

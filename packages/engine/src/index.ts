@@ -2,6 +2,8 @@ export * from './bots/index';
 export * from './core/index';
 export * as CasseTete from './games/casse-tete/index';
 export { casseTete } from './games/casse-tete/index';
+export * as CasseTeteSolitaire from './games/casse-tete-solitaire/index';
+export { casseTeteSolitaire } from './games/casse-tete-solitaire/index';
 export * as Finito from './games/finito/index';
 export { finito } from './games/finito/index';
 export { gameBots, games } from './games/index';

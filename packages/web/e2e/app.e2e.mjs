@@ -36,13 +36,13 @@ async function playToEnd(page, { maxTurns = 400 } = {}) {
 }
 
 describe('home and settings', () => {
-  it('lists the five games, each with its rules and a way to play, and passes axe', async () => {
+  it('lists the six games, each with its rules and a way to play, and passes axe', async () => {
     const { page, context, errors } = await newPage();
     await page.goto(`${app.base}?fast=1#/`);
     await page.getByRole('heading', { name: 'Choisis un jeu' }).waitFor();
-    assert.equal(await page.locator('.cards > li').count(), 5);
-    assert.equal(await page.getByRole('link', { name: 'Jouer' }).count(), 5);
-    assert.equal(await page.getByRole('link', { name: 'Règles' }).count(), 5);
+    assert.equal(await page.locator('.cards > li').count(), 6);
+    assert.equal(await page.getByRole('link', { name: 'Jouer' }).count(), 6);
+    assert.equal(await page.getByRole('link', { name: 'Règles' }).count(), 6);
     await axeScan(page, 'home');
     await screenshots(page, 'home');
     await page.goto(`${app.base}#/settings`);

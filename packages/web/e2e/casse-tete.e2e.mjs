@@ -1,7 +1,7 @@
 // Browser tests of Casse-tête: a seeded hot-seat game between two people through the "pass the
 // device" screen (a hand never shows before its owner confirms), played to the end screen with taps
-// and keys; the solitaire puzzle (hint, place, rotate, check, undo, reload, solve); axe scans and
-// screenshots at 360 and 1280 px.
+// and keys; the solitaire through the same shell (hint, place, rotate, check, undo, reload, a
+// confirmed new grid, solve); axe scans and screenshots at 360 and 1280 px.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { appForTests, assertTargets, axeScan, screenshots } from './lib.mjs';
@@ -153,22 +153,25 @@ describe('casse-tête: hot-seat game', () => {
 });
 
 describe('casse-tête: solitaire', () => {
-  it('places with a hint, checks conflicts, rotates, undoes, keeps the puzzle and solves it', async () => {
+  it('is played through the shell: hint, place, check, rotate, undo, resume, a confirmed new grid, solved', async () => {
     const started = Date.now();
     const { page, context, errors } = await newPage();
-    await page.goto(`${app.base}?fast=1#/`);
-    await page.getByTestId('solitaire').click();
-    await page.getByRole('heading', { name: 'Casse-tête solitaire' }).waitFor();
+    await page.goto(`${app.base}?seed=solitaire&fast=1#/`);
+    await page.getByTestId('play-casse-tete-solitaire').click();
+    assert.ok(await page.getByTestId('shape-6x5').isChecked());
+    await page.getByTestId('start').click();
+    await page.getByTestId('tray').waitFor();
     const progress = page.getByTestId('progress');
-    assert.match(await progress.textContent(), /^0 jeton posé sur 30$/);
+    assert.match(await progress.textContent(), /^0 jeton posé sur 30/);
 
-    // Hint on the empty 6 × 5 grid: a token (picked in the tray) and a marked cell; one tap lays it.
-    // The solver is deterministic: it is token 1, unturned (the tray shows tokens under shuffled
+    // The shell's hint on the empty 6 × 5 grid: a marked cell, its token picked in the tray; one tap
+    // lays it. The solver is deterministic: token 1, unturned (the tray shows tokens under shuffled
     // numbers; `data-token` is the token itself).
-    await page.getByTestId('sol-hint').click();
+    await page.getByTestId('hint').click();
+    await page.locator('.ct-slot.ct-hinted').waitFor();
     assert.match(
-      await page.getByTestId('sol-notice').textContent(),
-      /pose le jeton \d+ ici \(ligne 1, colonne 1\)/,
+      await page.getByTestId('hint-text').textContent(),
+      /jeton marqué d’une étoile ligne 1, colonne 1/,
     );
     assert.equal(await page.locator('.ct-tray [aria-pressed="true"]').getAttribute('data-token'), '1');
     await page.locator('.ct-slot.ct-hinted').click();
@@ -177,8 +180,9 @@ describe('casse-tête: solitaire', () => {
 
     // A token that does not match next to it: "Vérifier" lists the conflicting sides. Token 3 matches
     // token 1 in no rotation, so it conflicts however it is turned.
+    const cell = page.locator('[data-cell="0,1"]');
     await page.locator('.ct-tray [data-token="3"]').click();
-    await page.locator('[data-cell="0,1"]').click();
+    await cell.click();
     assert.match(await progress.textContent(), /^2 jetons posés/);
     await page.getByTestId('sol-check').click();
     assert.match(await page.getByTestId('sol-notice').textContent(), /ne va pas|ne vont pas/);
@@ -186,8 +190,7 @@ describe('casse-tête: solitaire', () => {
     assert.equal(await page.locator('.ct-slot.ct-conflict').count(), 2);
     await axeScan(page, 'solitaire');
 
-    // Rotate the laid token (button, then the R key), then undo both turns and the placement.
-    const cell = page.locator('[data-cell="0,1"]');
+    // Turn the laid token (button, then the R key), then undo both turns and the placement.
     await cell.click();
     const unturned = (await cell.locator('.sr-only').textContent()).replace(' (conflit)', '');
     await page.getByTestId('sol-rotate-right').click();
@@ -202,26 +205,42 @@ describe('casse-tête: solitaire', () => {
     await screenshots(page, 'solitaire');
     await assertTargets(page, 'solitaire');
 
-    // The puzzle survives a reload.
+    // The shell's autosave: the grid survives a reload.
     await page.reload();
-    await page.getByRole('heading', { name: 'Casse-tête solitaire' }).waitFor();
+    await page.getByTestId('tray').waitFor();
     assert.match(await progress.textContent(), /^1 jeton posé/);
     assert.equal(await page.locator('[data-cell="0,0"] .sr-only').textContent(), first);
 
-    // Following the hints all the way solves the puzzle: the celebration appears.
+    // "Nouvelle grille" asks before throwing the grid away (issue 15); "Non" keeps it.
+    await page.getByTestId('sol-new').click();
+    assert.match(await page.getByTestId('sol-new-confirm').textContent(), /Effacer cette grille/);
+    await page.getByRole('button', { name: 'Non, je continue' }).click();
+    assert.equal(await page.getByTestId('sol-new-confirm').count(), 0);
+    assert.match(await progress.textContent(), /^1 jeton posé/);
+
+    // Following the hints all the way solves the puzzle: the end panel says in how many moves.
     // (Clicked inside the page: the same buttons, without a round trip per tap.)
     await page.evaluate(async () => {
       const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
       for (let i = 1; i < 30; i++) {
-        document.querySelector('[data-testid="sol-hint"]').click();
-        await frame();
-        document.querySelector('.ct-slot.ct-hinted').click();
-        await frame();
+        document.querySelector('[data-testid="hint"]').click();
+        let hinted = null;
+        for (let wait = 0; wait < 600 && !hinted; wait++) {
+          await frame();
+          hinted = document.querySelector('.ct-slot.ct-hinted');
+        }
+        if (!hinted) throw new Error(`no hint for token ${i + 1}`);
+        hinted.click();
+        // The mark goes once the move is played.
+        for (let wait = 0; wait < 600 && document.querySelector('.ct-slot.ct-hinted'); wait++) await frame();
       }
     });
-    await page.getByTestId('solved').waitFor();
-    assert.match(await page.getByTestId('solved').textContent(), /Bravo/);
+    await page.getByTestId('end').waitFor();
+    // Every move counts: the first hint, the tries, the turns and the undos, then 29 placements.
+    assert.match(await page.getByTestId('end').textContent(), /Bravo.*Grille résolue en \d+ coups/);
+    assert.match(await page.getByTestId('turn-banner').textContent(), /Grille résolue/);
     await axeScan(page, 'solitaire solved');
+    await screenshots(page, 'solitaire-solved');
     assert.deepEqual(errors, []);
     console.log(`solitaire: solved by hints in ${Date.now() - started} ms`);
     await context.close();

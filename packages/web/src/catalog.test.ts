@@ -4,8 +4,15 @@ import { CATALOG, entryForRecord } from './catalog';
 import { fr } from './i18n/fr';
 
 describe('game catalogue', () => {
-  it('lists the five games of the home screen', () => {
-    expect(CATALOG.map((e) => e.id)).toEqual(['piste', 'petite-piste', 'zigzag', 'casse-tete', 'finito']);
+  it('lists the six games of the home screen', () => {
+    expect(CATALOG.map((e) => e.id)).toEqual([
+      'piste',
+      'petite-piste',
+      'zigzag',
+      'casse-tete',
+      'casse-tete-solitaire',
+      'finito',
+    ]);
   });
 
   it('has a French title and description for every game', () => {
@@ -30,6 +37,7 @@ describe('game catalogue', () => {
     expect(entryForRecord('piste', undefined)?.id).toBe('piste');
     expect(entryForRecord('zigzag', undefined)?.id).toBe('zigzag');
     expect(entryForRecord('finito', undefined)?.id).toBe('finito');
+    expect(entryForRecord('casse-tete-solitaire', undefined)?.id).toBe('casse-tete-solitaire');
     expect(entryForRecord('echecs', undefined)).toBeUndefined();
   });
 });

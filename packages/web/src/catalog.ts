@@ -1,7 +1,13 @@
 import type { AnyWebGame } from './games/types';
 import type { MessageId } from './i18n';
 
-export type CatalogId = 'piste' | 'petite-piste' | 'zigzag' | 'casse-tete' | 'finito';
+export type CatalogId =
+  | 'piste'
+  | 'petite-piste'
+  | 'zigzag'
+  | 'casse-tete'
+  | 'casse-tete-solitaire'
+  | 'finito';
 
 /**
  * The home screen's list. Kept free of engine imports so the home screen stays small: a game's
@@ -57,6 +63,14 @@ export const CATALOG: readonly CatalogEntry[] = [
     description: 'game.casse-tete.description',
     players: { min: 2, max: 4 },
     load: () => import('./games/casse-tete/module').then((m) => m.casseTeteWeb as AnyWebGame),
+  },
+  {
+    id: 'casse-tete-solitaire',
+    engineId: 'casse-tete-solitaire',
+    title: 'game.casse-tete-solitaire.title',
+    description: 'game.casse-tete-solitaire.description',
+    players: { min: 1, max: 1 },
+    load: () => import('./games/casse-tete/solitaire-module').then((m) => m.solitaireWeb as AnyWebGame),
   },
   {
     id: 'finito',

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { followNewBuilds } from './app/new-build';
 import { createSettingsStore } from './app/settings';
+import { migrateLegacyPuzzle } from './games/casse-tete/solitaire-legacy';
 import { localRecordStore } from './session/storage';
 import './styles.css';
 
@@ -10,6 +11,8 @@ if ('serviceWorker' in navigator)
   followNewBuilds(navigator.serviceWorker, document, () => window.location.reload());
 
 const params = new URLSearchParams(window.location.search);
+const records = localRecordStore();
+migrateLegacyPuzzle(records);
 const root = document.getElementById('root');
 if (!root) throw new Error('missing #root');
 createRoot(root).render(
@@ -17,7 +20,7 @@ createRoot(root).render(
     <App
       services={{
         settings: createSettingsStore(),
-        records: localRecordStore(),
+        records,
         seed: params.get('seed'),
         fast: params.get('fast') === '1',
       }}

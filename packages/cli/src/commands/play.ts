@@ -72,7 +72,7 @@ export async function playGame(
       }
       handoff.handTo(turn.seat);
       io.out(game.render(turn.view, turn.seat, turn.legal));
-      const chosen = await chooseMove(game, turn.legal, turn.seat, io, ask);
+      const chosen = await chooseMove(game, turn.view, turn.legal, turn.seat, io, ask);
       if (chosen === null) throw new Quit();
       return chosen;
     },
@@ -116,12 +116,14 @@ function announce(
     if (event.kind === 'over') return;
     const { step, before, after } = event;
     if ('chance' in step) {
-      io.out(`  🎲 ${game.describeChance(step.chance)}`);
+      const said = game.describeChance(step.chance);
+      if (said) io.out(`  🎲 ${said}`);
       return;
     }
     const round = game.game.actors(before);
     if (seats[step.seat] !== 'human') {
-      const line = `Player ${step.seat + 1} (computer, ${seats[step.seat]}): ${game.describeMove(step.move)}`;
+      const said = game.describeMove(step.move, game.game.view(before, step.seat));
+      const line = `Player ${step.seat + 1} (computer, ${seats[step.seat]}): ${said}`;
       if (round.kind === 'seats' && round.seats.length > 1) held.push(line);
       else io.out(line);
     }
@@ -140,19 +142,26 @@ function roundComplete(before: Actors, after: Actors): boolean {
   );
 }
 
+/** Beyond this many moves a game that reads typed moves asks for one instead of listing them all. */
+const MENU_LIMIT = 60;
+
 async function chooseMove(
   game: CliGame,
+  view: unknown,
   moves: readonly unknown[],
   seat: Seat,
   io: Io,
   ask: Ask,
 ): Promise<unknown | null> {
   if (moves.length === 1) {
-    const answer = await ask(`Player ${seat + 1}: ${game.describeMove(moves[0])} — press Enter (q to quit) `);
+    const answer = await ask(
+      `Player ${seat + 1}: ${game.describeMove(moves[0], view)} — press Enter (q to quit) `,
+    );
     return answer === null || answer.trim() === 'q' ? null : moves[0];
   }
+  if (game.typedMoves && moves.length > MENU_LIMIT) return typeMove(game.typedMoves, view, seat, io, ask);
   moves.forEach((m, i) => {
-    io.out(`  ${String(i + 1).padStart(3)}. ${game.describeMove(m)}`);
+    io.out(`  ${String(i + 1).padStart(3)}. ${game.describeMove(m, view)}`);
   });
   for (;;) {
     const answer = await ask(`Player ${seat + 1}, choose 1–${moves.length} (q to quit): `);
@@ -160,6 +169,26 @@ async function chooseMove(
     const n = Number(answer.trim());
     if (Number.isInteger(n) && n >= 1 && n <= moves.length) return moves[n - 1];
     io.out(`"${answer.trim()}" is not a choice: type a number from 1 to ${moves.length}.`);
+  }
+}
+
+async function typeMove(
+  typed: NonNullable<CliGame['typedMoves']>,
+  view: unknown,
+  seat: Seat,
+  io: Io,
+  ask: Ask,
+): Promise<unknown | null> {
+  for (;;) {
+    const answer = await ask(`Player ${seat + 1}, your move (help, q to quit): `);
+    if (answer === null || answer.trim() === 'q') return null;
+    if (answer.trim() === 'help') {
+      io.out(typed.help);
+      continue;
+    }
+    const parsed = typed.parse(answer, view);
+    if (parsed.ok) return parsed.value;
+    io.out(`${parsed.error.message} (help lists the moves)`);
   }
 }
 

@@ -1,5 +1,6 @@
 import { CasseTete } from '@ludimaths/engine';
 import { intFlag, parseFlags } from '../flags';
+import { shapeFlags } from '../games/casse-tete-solitaire';
 import type { Io } from '../io';
 import { EXIT_OK, processIo, UsageError } from '../io';
 
@@ -15,30 +16,15 @@ const FLAGS = [
   { name: 'timeout', type: 'string', description: 'stop the search after MS milliseconds' },
 ] as const;
 
-const SHAPES = CasseTete.SOLITAIRE_SHAPES.map(([r, c]) => `${r}×${c}`).join(', ');
-
-/** Rows and cols from the flags; one of them is enough, the other is 30 divided by it. */
-function shape(values: Record<string, string | boolean | undefined>): [number, number] {
-  if (values.rows === undefined && values.cols === undefined) {
-    throw new UsageError(`give --rows and/or --cols (rectangles of 30 tokens: ${SHAPES})`);
-  }
-  const rows = intFlag(values, 'rows', 0, 1, 30);
-  const cols = intFlag(values, 'cols', 0, 1, 30);
-  const [r, c] = [rows || 30 / cols, cols || 30 / rows];
-  if (!CasseTete.isSolitaireShape(r, c)) {
-    const asked = rows && cols ? `${rows} × ${cols}` : `--${rows ? 'rows' : 'cols'} ${rows || cols}`;
-    throw new UsageError(`${asked} does not make a rectangle of 30 tokens (${SHAPES})`);
-  }
-  return [r, c];
-}
-
 /** `ludimaths solve casse-tete`: one solution, or with --all every solution, or a proof of none. */
 export async function run(args: string[], io: Io = processIo): Promise<number> {
   const { values, positionals } = parseFlags(args, FLAGS, 1);
   const game = positionals[0];
   if (game === undefined) throw new UsageError('missing game: ludimaths solve casse-tete --rows R --cols C');
-  if (game !== 'casse-tete') throw new UsageError(`solve knows only casse-tete, not "${game}"`);
-  const [rows, cols] = shape(values);
+  // The solitaire is the game casse-tete-solitaire; its solver came first, under casse-tete.
+  if (game !== 'casse-tete' && game !== 'casse-tete-solitaire')
+    throw new UsageError(`solve knows only casse-tete (the solitaire), not "${game}"`);
+  const [rows, cols] = shapeFlags(values);
   const rotation = values['no-rotation'] !== true;
   const all = values.all === true;
   const timeout = values.timeout === undefined ? undefined : intFlag(values, 'timeout', 0, 0, 86_400_000);

@@ -9,23 +9,24 @@ type Chance = CasseTete.CasseTeteChance;
 type Turns = CasseTete.Turns;
 
 // One table cell is CELL_W characters wide and three lines high: top value, "left #id right", bottom.
-const CELL_W = 17;
+export const CELL_W = 17;
 const SIDE_W = 5;
 
-const center = (text: string, width: number): string => {
+export const center = (text: string, width: number): string => {
   const pad = Math.max(0, width - text.length);
   return ' '.repeat(Math.floor(pad / 2)) + text + ' '.repeat(Math.ceil(pad / 2));
 };
 
 /** The four numbers a token shows once turned: top, right, bottom, left. */
-function shown(token: number, turns: Turns): [string, string, string, string] {
+export function shown(token: number, turns: Turns): [string, string, string, string] {
   const side = (s: number) => CasseTete.placedValue(token, turns, s as CasseTete.Side).text;
   return [side(0), side(1), side(2), side(3)];
 }
 
-function cellLines(token: number, turns: Turns): [string, string, string] {
+/** A token as three lines, named `#label` (the solitaire shows its place in the tray, not its number). */
+export function cellLines(token: number, turns: Turns, label = token): [string, string, string] {
   const [top, right, bottom, left] = shown(token, turns);
-  const middle = `${left.padStart(SIDE_W)} ${center(`#${token}`, CELL_W - 2 * SIDE_W - 4)} ${right.padEnd(SIDE_W)}`;
+  const middle = `${left.padStart(SIDE_W)} ${center(`#${label}`, CELL_W - 2 * SIDE_W - 4)} ${right.padEnd(SIDE_W)}`;
   return [center(top, CELL_W), center(middle, CELL_W), center(bottom, CELL_W)];
 }
 
@@ -89,7 +90,7 @@ function render(raw: unknown, viewer: Viewer): string {
   return lines.join('\n');
 }
 
-const TURN_WORDS = ['unturned', 'turned ¼ clockwise', 'turned ½', 'turned ¾ clockwise'];
+export const TURN_WORDS = ['unturned', 'turned ¼ clockwise', 'turned ½', 'turned ¾ clockwise'];
 
 function describeMove(raw: unknown): string {
   const move = raw as Move;

@@ -1,5 +1,6 @@
 import type { CliGame } from '../adapter';
 import { casseTeteCli } from './casse-tete';
+import { casseTeteSolitaireCli } from './casse-tete-solitaire';
 import { finitoCli } from './finito';
 import { pisteCli } from './piste';
 import { zigzagCli } from './zigzag';
@@ -10,4 +11,5 @@ export const cliGames: ReadonlyMap<string, CliGame> = new Map([
   ['finito', finitoCli],
   ['zigzag', zigzagCli],
   ['casse-tete', casseTeteCli],
+  ['casse-tete-solitaire', casseTeteSolitaireCli],
 ]);

@@ -2,6 +2,8 @@ import type { BotSet } from '../bots/bot';
 import type { AnyGame } from '../core/game';
 import { casseTeteBots } from './casse-tete/bots';
 import { casseTete } from './casse-tete/index';
+import { solitaireBots } from './casse-tete-solitaire/bots';
+import { casseTeteSolitaire } from './casse-tete-solitaire/index';
 import { finitoBots } from './finito/bots';
 import { finito } from './finito/index';
 import { pisteBots } from './piste/bots';
@@ -12,6 +14,7 @@ import { zigzag } from './zigzag/index';
 /** Every playable game by id. Generic tools (replay, CLI, server) find games here. */
 export const games: Readonly<Record<string, AnyGame>> = {
   'casse-tete': casseTete,
+  'casse-tete-solitaire': casseTeteSolitaire,
   piste,
   finito,
   zigzag,
@@ -23,4 +26,5 @@ export const gameBots: Readonly<Record<string, BotSet<unknown, unknown>>> = {
   zigzag: zigzagBots,
   finito: finitoBots,
   'casse-tete': casseTeteBots,
+  'casse-tete-solitaire': solitaireBots,
 };

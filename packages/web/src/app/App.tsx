@@ -13,7 +13,6 @@ const RulesScreen = lazy(() => import('../screens/Rules'));
 const NewGameScreen = lazy(() => import('../screens/NewGame'));
 const PlayScreen = lazy(() => import('../screens/Play'));
 const ReplayScreen = lazy(() => import('../screens/Replay'));
-const SolitaireScreen = lazy(() => import('../games/casse-tete/SolitaireScreen'));
 const PrintScreen = lazy(() => import('../print/PrintScreen'));
 
 export function App({ services }: { services: AppServices }) {
@@ -78,7 +77,6 @@ function Shell() {
             <Route path="/new/:id">{(params) => <NewGameScreen id={params.id} />}</Route>
             <Route path="/play/:id">{(params) => <PlayScreen id={params.id} />}</Route>
             <Route path="/replay" component={ReplayScreen} />
-            <Route path="/solitaire" component={SolitaireScreen} />
             <Route path="/replay/:id" component={ReplayScreen} />
             <Route path="/print/:id/:seed?">{(params) => <PrintScreen id={params.id} />}</Route>
             <Route>

@@ -1,4 +1,4 @@
-import type { BaseState, GameDefinition } from '@ludimaths/engine';
+import type { BaseState, GameDefinition, Outcome } from '@ludimaths/engine';
 import type { ComponentType, ReactNode } from 'react';
 import type { Translate } from '../i18n';
 import type { SeatSetup } from '../session/seats';
@@ -60,6 +60,11 @@ export interface WebGame<
    * device's match loop, which holds the state; never by a screen.
    */
   watchChance?(state: S): boolean;
+  /**
+   * The end in the game's own words, instead of the winners and their points ("Grille résolue en 34
+   * coups" for the solitaire, whose score is a number of moves).
+   */
+  describeEnd?(outcome: Extract<Outcome, { status: 'over' }>, context: DescribeContext): string;
   /** A short English-free explanation of a refused action, when the generic one is too vague. */
   explainError?(code: string, t: Translate): string | undefined;
 }

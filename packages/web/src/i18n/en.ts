@@ -32,6 +32,9 @@ export const en: Record<MessageId, string> = {
     'Move your pawn from cell to cell and compute: + 6, × 2, ÷ 2… Aim for multiples of 10 to score points.',
   'game.casse-tete.title': 'Casse-tête',
   'game.casse-tete.description': 'Lay tokens side by side when their numbers are equal: 1/4 = 0.25 = 25%.',
+  'game.casse-tete-solitaire.title': 'Casse-tête solitaire',
+  'game.casse-tete-solitaire.description':
+    'On your own, arrange the 30 tokens in a rectangle: two touching sides always have the same value.',
   'game.finito.title': 'Finito',
   'game.finito.description':
     'One twenty-sided die for everyone: put your twelve tokens in order, from 1 to 12.',

@@ -36,6 +36,9 @@ export const fr = {
   'game.casse-tete.title': 'Casse-tête',
   'game.casse-tete.description':
     'Pose des jetons côte à côte quand leurs nombres sont égaux : 1/4 = 0,25 = 25 %.',
+  'game.casse-tete-solitaire.title': 'Casse-tête solitaire',
+  'game.casse-tete-solitaire.description':
+    'Seul, range les 30 jetons dans un rectangle\u00a0: deux côtés qui se touchent ont toujours la même valeur.',
   'game.finito.title': 'Finito',
   'game.finito.description':
     'Un dé à 20 faces pour tout le monde : range tes douze jetons dans l’ordre, de 1 à 12.',

@@ -42,6 +42,17 @@ export const hintsFr = {
     'C’est le coup qui rapporte le plus tout de suite : {points, number} points.',
   'hint.casse-tete.no-placement': 'Aucun de tes jetons ne s’emboîte : tu pioches et tu passes ton tour.',
 
+  'hint.casse-tete-solitaire.completes':
+    'Ce jeton fait partie d’une grille complète qui garde tous les jetons déjà posés.',
+  'hint.casse-tete-solitaire.misplaced':
+    'Ta grille ne peut plus être complétée\u00a0: ce jeton n’est pas à sa place dans la solution la plus proche.',
+  'hint.casse-tete-solitaire.no-solution':
+    'Aucune grille de cette forme ne peut être remplie (c’est prouvé)\u00a0: essaie 6 × 5 ou 5 × 6.',
+  'hint.casse-tete-solitaire.unknown': 'Pas de solution trouvée à temps\u00a0: voici un jeton qui s’emboîte.',
+  'hint.casse-tete-solitaire.fits': 'Ce jeton s’emboîte avec ses voisins.',
+  'hint.casse-tete-solitaire.stuck': 'Aucun jeton ne s’emboîte ici\u00a0: on revient en arrière.',
+  'hint.casse-tete-solitaire.mismatch': 'Ce jeton ne va pas avec son voisin\u00a0: on le retire.',
+
   'hint.finito.plan':
     'Environ {expectedTurns, number,::.#} lancers jusqu’à Finito ; {misplaced, plural, =0 {aucun jeton hors de l’ordre} one {# jeton hors de l’ordre} other {# jetons hors de l’ordre}}.',
 } as const;
@@ -80,6 +91,17 @@ export const hintsEn: Record<keyof typeof hintsFr, string> = {
   'hint.casse-tete.fits': 'This token fits here: {points, number} points.',
   'hint.casse-tete.most-points': 'This move scores the most right now: {points, number} points.',
   'hint.casse-tete.no-placement': 'None of your tokens fits: you draw and pass.',
+
+  'hint.casse-tete-solitaire.completes':
+    'This token belongs to a full grid that keeps every token already laid.',
+  'hint.casse-tete-solitaire.misplaced':
+    'Your grid can no longer be completed: this token is not where the nearest solution has it.',
+  'hint.casse-tete-solitaire.no-solution':
+    'No grid of this shape can be filled (it is proven): try 6 × 5 or 5 × 6.',
+  'hint.casse-tete-solitaire.unknown': 'No solution found in time: here is a token that fits.',
+  'hint.casse-tete-solitaire.fits': 'This token fits its neighbours.',
+  'hint.casse-tete-solitaire.stuck': 'No token fits here: going back one move.',
+  'hint.casse-tete-solitaire.mismatch': 'This token does not match its neighbour: take it back.',
 
   'hint.finito.plan':
     'About {expectedTurns, number,::.#} rolls to Finito; {misplaced, plural, =0 {no token out of order} one {# token out of order} other {# tokens out of order}}.',

@@ -67,6 +67,7 @@ function GameSheets({ entry, game }: { entry: CatalogEntry; game: string }) {
     case 'finito':
       return <FinitoSheets game={game} />;
     case 'casse-tete':
+    case 'casse-tete-solitaire': // played with the same 30 tokens
       return <CasseTeteSheets game={game} />;
   }
 }

@@ -27,21 +27,22 @@ function renderHome(locale: 'fr' | 'en') {
 }
 
 describe('home screen', () => {
-  it('lists the five games in French; each with its rules and a way to play', () => {
+  it('lists the six games in French; each with its rules and a way to play', () => {
     renderHome('fr');
     const cards = screen.getAllByRole('listitem');
-    expect(cards).toHaveLength(5);
-    expect(screen.getAllByRole('link', { name: 'Jouer' })).toHaveLength(5);
-    expect(screen.getAllByRole('link', { name: 'Règles' })).toHaveLength(5);
+    expect(cards).toHaveLength(6);
+    expect(screen.getAllByRole('link', { name: 'Jouer' })).toHaveLength(6);
+    expect(screen.getAllByRole('link', { name: 'Règles' })).toHaveLength(6);
     const piste = within(cards[0] as HTMLElement);
     expect(piste.getByRole('heading').textContent).toBe('La piste des nombres ultimes');
     expect(piste.getByText('2 à 4 joueurs')).toBeTruthy();
     expect(within(cards[2] as HTMLElement).getByText('2 joueurs')).toBeTruthy();
+    expect(within(cards[4] as HTMLElement).getByText('1 joueur')).toBeTruthy();
   });
 
   it('speaks English when asked', () => {
     renderHome('en');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Pick a game');
-    expect(screen.getAllByRole('link', { name: 'Play' })).toHaveLength(5);
+    expect(screen.getAllByRole('link', { name: 'Play' })).toHaveLength(6);
   });
 });

@@ -12,6 +12,7 @@ const EMBLEMS: Readonly<Record<CatalogEntry['id'], string>> = {
   'petite-piste': '50',
   zigzag: '×2',
   'casse-tete': '¼',
+  'casse-tete-solitaire': '6×5',
   finito: '12',
 };
 
@@ -48,6 +49,10 @@ function useResumable(records: RecordStore, entry: CatalogEntry): boolean {
   return resumable;
 }
 
+/** The solitaire is played with the Casse-tête tokens: its card prints those. */
+const printId = (entry: CatalogEntry): string =>
+  entry.id === 'casse-tete-solitaire' ? 'casse-tete' : entry.id;
+
 function GameCard({ entry }: { entry: CatalogEntry }) {
   const t = useT();
   const { records } = useServices();
@@ -75,11 +80,6 @@ function GameCard({ entry }: { entry: CatalogEntry }) {
           <Link href={`/print/${entry.id}`} className="button secondary" data-testid={`print-${entry.id}`}>
             {t('print.link')}
           </Link>
-          {entry.id === 'casse-tete' && (
-            <Link href="/solitaire" className="button secondary" data-testid="solitaire">
-              {t('casse-tete.solitaireLink')}
-            </Link>
-          )}
           {resumable && (
             <Link href={`/play/${entry.id}`} className="button secondary" data-testid={`resume-${entry.id}`}>
               {t('home.resume')}

@@ -150,14 +150,16 @@ export function Table(props: {
   return (
     <div className="play">
       <h1 className="play-title">{t(entry.title)}</h1>
-      <TurnBanner table={table} t={t} />
+      <TurnBanner table={table} game={game} context={context} />
       <ErrorNotice table={table} game={game} t={t} />
       <AutosaveNotice problem={saveProblem(props.autosave?.())} t={t} />
       <Announcer table={table} game={game} context={context} />
       {status.kind === 'waiting' && (
         <HintPanel table={table} game={game} context={context} onSuggest={setSuggested} />
       )}
-      {status.kind === 'over' && <EndPanel table={table} entry={entry} onAgain={props.onAgain} />}
+      {status.kind === 'over' && (
+        <EndPanel table={table} entry={entry} game={game} context={context} onAgain={props.onAgain} />
+      )}
       {status.kind === 'handoff' ? (
         <Handoff table={table} seat={status.seat} />
       ) : (
@@ -202,8 +204,17 @@ function seatName(table: TableController, seat: Seat): string {
 }
 
 /** Whose turn it is, always on screen. */
-function TurnBanner({ table, t }: { table: TableController; t: Translate }) {
+function TurnBanner({
+  table,
+  game,
+  context,
+}: {
+  table: TableController;
+  game: AnyWebGame;
+  context: DescribeContext;
+}) {
   const intl = useIntl();
+  const { t } = context;
   const status = table.status;
   let seat: Seat | undefined;
   let text: string;
@@ -227,9 +238,10 @@ function TurnBanner({ table, t }: { table: TableController; t: Translate }) {
       const winners = status.outcome.winners;
       seat = winners.length === 1 ? winners[0] : undefined;
       text =
-        winners.length === 0
+        game.describeEnd?.(status.outcome, context) ??
+        (winners.length === 0
           ? t('end.draw')
-          : t('end.winner', { name: intl.formatList(winners.map((w) => seatName(table, w))) });
+          : t('end.winner', { name: intl.formatList(winners.map((w) => seatName(table, w))) }));
     }
   }
   return (
@@ -338,10 +350,14 @@ function GameLog({
 function EndPanel({
   table,
   entry,
+  game,
+  context,
   onAgain,
 }: {
   table: TableController;
   entry: CatalogEntry;
+  game: AnyWebGame;
+  context: DescribeContext;
   onAgain: () => void;
 }) {
   const t = useT();
@@ -350,12 +366,15 @@ function EndPanel({
   useEffect(() => heading.current?.focus(), []);
   if (status.kind !== 'over') return null;
   const { winners, scores } = status.outcome;
+  const own = game.describeEnd?.(status.outcome, context);
   return (
     <section className="end-panel" aria-labelledby="end-title" data-testid="end">
       <h2 id="end-title" ref={heading} tabIndex={-1}>
         {t('end.heading')}
       </h2>
-      {winners.length === 0 ? (
+      {own !== undefined ? (
+        <p className="winner">{own}</p>
+      ) : winners.length === 0 ? (
         <p className="winner">{t('end.draw')}</p>
       ) : (
         winners.map((seat) => (
@@ -364,7 +383,7 @@ function EndPanel({
           </p>
         ))
       )}
-      {scores && (
+      {own === undefined && scores && (
         <ul className="scores">
           {scores.map((score, seat) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: seats are positional

@@ -14,12 +14,13 @@ import { view } from './view';
 export { casseTeteBots, FORT_SETTINGS } from './bots';
 export type { CasseTeteChance } from './chance';
 export type { Cell, Side, Turns } from './geometry';
-export { placedValue, SIDE_NAMES, sideValueId } from './geometry';
+export { BOTTOM, LEFT, placedValue, RIGHT, SIDE_NAMES, sideValueId, TOP } from './geometry';
 export { greedyBot, greedyMove } from './greedy';
 export type { CasseTeteMove, PassMove, PlaceMove } from './moves';
 export { movePoints, POINTS } from './moves';
 export type { Notation, TokenNumber } from './numbers';
 export { formatNumber, parseNumber, sameValue } from './numbers';
+export { tokenPieces } from './pieces';
 export type { PlacementPreview, TouchingSide } from './preview';
 export { previewPlacement } from './preview';
 export type { Rational } from './rational';
@@ -28,7 +29,9 @@ export { compare as compareRationals, equals as equalRationals, formatRational, 
 export type { SearchSettings } from './search';
 export { sampleDeal, searchMove, unseenTokens } from './search';
 export { PlayoutRng } from './search-table';
-export * from './solitaire-api';
+// The solitaire's solver (the solitaire itself is the game casse-tete-solitaire).
+export type { Arrangement, Placement, SolveOptions, SolveResult, SolverPiece } from './solver';
+export { solve } from './solver';
 export type { CasseTeteOptions, CasseTeteState, PlacedToken } from './state';
 export type { Token, TokenId } from './tokens';
 export { TOKEN_COUNT, TOKENS, tokenById } from './tokens';

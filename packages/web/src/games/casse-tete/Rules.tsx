@@ -51,22 +51,37 @@ export function CasseTeteRules() {
         ),
         solitaire: (
           <p>
-            <Link href="/solitaire" className="button secondary">
+            <Link href="/new/casse-tete-solitaire" className="button secondary">
               {t('casse-tete.solitaireLink')}
             </Link>
           </p>
         ),
-        example: (
-          <figure>
-            <div className="ct-example">
-              {EXAMPLE.map((p) => (
-                <TokenPicture key={p.token} token={p.token} turns={p.turns} />
-              ))}
-            </div>
-            <figcaption>{t('rules.casse-tete.picture')}</figcaption>
-          </figure>
-        ),
+        example: <ExamplePicture />,
       }}
     />
   );
+}
+
+function ExamplePicture() {
+  const t = useT();
+  return (
+    <figure>
+      <div className="ct-example">
+        {EXAMPLE.map((p) => (
+          <TokenPicture key={p.token} token={p.token} turns={p.turns} />
+        ))}
+      </div>
+      <figcaption>{t('rules.casse-tete.picture')}</figcaption>
+    </figure>
+  );
+}
+
+const SOLITAIRE_SECTIONS: readonly RulesSection<'example'>[] = [
+  { title: 'rules.casse-tete.hSolitaire', paragraphs: ['rules.casse-tete.solitaire'] },
+  { title: 'rules.casse-tete.hNumbers', paragraphs: ['rules.casse-tete.numbers'], picture: 'example' },
+];
+
+/** The solitaire's page: the puzzle, then the same numbers written several ways. */
+export function SolitaireRules() {
+  return <RulesPage sections={SOLITAIRE_SECTIONS} pictures={{ example: <ExamplePicture /> }} />;
 }

@@ -1,128 +1,104 @@
-import type { CasseTete as CT } from '@ludimaths/engine';
-import { CasseTete } from '@ludimaths/engine';
-import type { KeyboardEvent } from 'react';
-import { useEffect, useRef, useState } from 'react';
-import { Link } from 'wouter';
+import type { CasseTeteSolitaire as CS } from '@ludimaths/engine';
+import { CasseTeteSolitaire } from '@ludimaths/engine';
+import type { KeyboardEvent, ReactNode } from 'react';
+import { useState } from 'react';
+import { useLocation } from 'wouter';
 import type { Translate } from '../../i18n';
 import { useT } from '../../i18n';
-import { explainSolitaireError, tokenLabel } from './explain';
-import type { PuzzleSession } from './solitaire-controller';
+import type { ScreenProps } from '../types';
+import { tokenLabel } from './explain';
+import type { Picked, Tap } from './solitaire-controller';
 import {
-  act,
+  cellKey,
   conflictCells,
-  freshPuzzle,
-  labelOf,
-  loadPuzzle,
-  savePuzzle,
-  trayInOrder,
-  undo,
+  hintMarks,
+  offers,
+  placedCount,
+  tapCell,
+  turnPicked,
 } from './solitaire-controller';
+import { checkText } from './solitaire-explain';
 import { RotateButtons, TokenButton, TokenFace } from './Token';
 import './casse-tete.css';
 
-type Picked = { kind: 'tray'; token: number } | { kind: 'cell'; row: number; col: number } | null;
-type Notice =
-  | { kind: 'hint'; hint: CT.SolitaireHint }
-  | { kind: 'check'; check: CT.SolitaireCheck }
-  | { kind: 'error'; text: string }
-  | null;
+type View = CS.SolitaireView;
+type Move = CS.SolitaireMove;
+type Props = ScreenProps<View, Move, CS.SolitaireChance>;
 
-const turnBy = (turns: number, by: number) => ((((turns + by) % 4) + 4) % 4) as CT.Turns;
-const key = (row: number, col: number) => `${row},${col}`;
+/**
+ * The solitaire ("Prolongement"): arrange the 30 tokens in a rectangle, with undo, hints and a check.
+ * It uses the table's view, the moves it offers now (none while the tray is shuffled or once the game
+ * is over) and `play`: nothing else.
+ */
+export function SolitaireScreen({ table, aside, hint }: Props) {
+  return (
+    <SolitaireBoard
+      view={table.view}
+      legal={table.legal}
+      play={(move) => table.play(move).ok}
+      aside={aside}
+      hint={hint}
+    />
+  );
+}
 
-/** The solitaire ("Prolongement"): arrange all 30 tokens in a rectangle, with undo, hints and a check. */
-export default function SolitaireScreen() {
+function SolitaireBoard({
+  view,
+  legal,
+  play,
+  aside,
+  hint,
+}: {
+  view: View;
+  legal: readonly Move[];
+  play: (move: Move) => boolean;
+  aside?: ReactNode;
+  hint?: Move | undefined;
+}) {
   const t = useT();
-  const [session, setSession] = useState<PuzzleSession>(() => loadPuzzle() ?? freshPuzzle());
   const [picked, setPicked] = useState<Picked>(null);
-  const [trayTurns, setTrayTurns] = useState<CT.Turns>(0);
-  const [notice, setNotice] = useState<Notice>(null);
   const [announce, setAnnounce] = useState('');
-  const { puzzle } = session;
-  const [shape, setShape] = useState<readonly [number, number]>([puzzle.rows, puzzle.cols]);
-  const [rotation, setRotation] = useState(puzzle.rotation);
-  const solvedHeading = useRef<HTMLParagraphElement>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [, navigate] = useLocation();
+  const playing = legal.length > 0;
+  const label = (token: number) => CasseTeteSolitaire.tokenLabel(view, token);
+  const marks = hintMarks(hint);
 
-  const check = CasseTete.checkSolitaire(puzzle);
-  const tray = trayInOrder(session);
-  const numberOf = (token: number) => labelOf(session, token);
-  const total = puzzle.rows * puzzle.cols;
+  // A hint picks what it points at, turned as advised, in the same render that marks its cell (a
+  // tap on the mark right away must play it): one tap on the marked cell plays it.
+  const [seenHint, setSeenHint] = useState(hint);
+  if (hint !== seenHint) {
+    setSeenHint(hint);
+    if (marks.picked) setPicked(marks.picked);
+  }
 
-  useEffect(() => savePuzzle(session), [session]);
-  useEffect(() => {
-    if (check.solved) solvedHeading.current?.focus();
-  }, [check.solved]);
-
-  const update = (actions: CT.SolitaireAction[], said?: string) => {
-    const next = act(session, actions);
-    if (!next.ok) {
-      setNotice({ kind: 'error', text: explainSolitaireError(next.error.code, t) ?? next.error.message });
-      return false;
+  const act = (tap: Tap) => {
+    if ('picked' in tap) {
+      setPicked(tap.picked);
+      return;
     }
-    setSession(next.value);
-    setNotice(null);
-    if (said) setAnnounce(said);
-    return true;
-  };
-
-  const start = (rows: number, cols: number, rot: boolean) => {
-    setSession(freshPuzzle(rows, cols, rot));
-    setPicked(null);
-    setNotice(null);
+    // A turned token stays picked, so that it can be turned again.
+    if (play(tap.move) && tap.move.kind !== 'rotate') setPicked(null);
   };
 
   const onCell = (row: number, col: number) => {
-    const here = puzzle.cells[row]?.[col] ?? null;
-    if (here) {
-      const same = picked?.kind === 'cell' && picked.row === row && picked.col === col;
-      setPicked(same ? null : { kind: 'cell', row, col });
-      if (!same) setAnnounce(t('casse-tete.sol.selectedCell', { id: numberOf(here.token) }));
-      return;
-    }
-    const said = (token: number) =>
-      t('casse-tete.sol.placedAnnounce', { id: numberOf(token), row: row + 1, col: col + 1 });
-    if (picked?.kind === 'tray') {
-      if (update([{ kind: 'place', token: picked.token, row, col, turns: trayTurns }], said(picked.token))) {
-        setPicked(null);
-        setTrayTurns(0);
-      }
-    } else if (picked?.kind === 'cell') {
-      const from = puzzle.cells[picked.row]?.[picked.col];
-      if (!from) return;
-      const moved = update(
-        [
-          { kind: 'remove', row: picked.row, col: picked.col },
-          { kind: 'place', token: from.token, row, col, turns: from.turns },
-        ],
-        said(from.token),
-      );
-      if (moved) setPicked(null);
-    }
+    if (!playing) return;
+    const tap = tapCell(view, picked, row, col);
+    act(tap);
+    const here = view.grid.cells[row]?.[col];
+    if ('picked' in tap && tap.picked && here)
+      setAnnounce(t('casse-tete.sol.selectedCell', { id: label(here.token) }));
   };
 
-  const rotate = (by: number) => {
-    if (!puzzle.rotation) return;
-    if (picked?.kind === 'tray') setTrayTurns((old) => turnBy(old, by));
-    else if (picked?.kind === 'cell') update([{ kind: 'rotate', row: picked.row, col: picked.col, by }]);
+  const rotate = (by: 1 | -1) => {
+    if (playing && view.options.rotation) act(turnPicked(picked, by));
   };
-
-  const remove = () => {
-    if (picked?.kind !== 'cell') return;
-    if (update([{ kind: 'remove', row: picked.row, col: picked.col }])) setPicked(null);
-  };
-
-  const hint = () => {
-    const found = CasseTete.solitaireHint(puzzle, { maxNodes: 400_000 });
-    if (found.kind === 'dead-end' && check.placed === 0) {
-      setNotice({ kind: 'error', text: t('casse-tete.sol.hintNone') });
-      return;
-    }
-    setNotice({ kind: 'hint', hint: found });
-    if (found.kind === 'place') {
-      // The hinted token is picked, turned as suggested: one tap on the marked cell lays it.
-      setPicked({ kind: 'tray', token: found.token });
-      setTrayTurns(found.turns);
-    }
+  const remove =
+    picked?.kind === 'cell' ? ({ kind: 'remove', row: picked.row, col: picked.col } as const) : null;
+  const playControl = (move: Move) => {
+    if (!offers(legal, move)) return;
+    setPicked(null);
+    play(move);
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -132,218 +108,259 @@ export default function SolitaireScreen() {
     rotate(event.shiftKey ? -1 : 1);
   };
 
-  const marked = notice?.kind === 'check' ? conflictCells(notice.check.conflicts) : new Set<string>();
-  if (notice?.kind === 'hint' && notice.hint.kind === 'conflicts')
-    for (const c of conflictCells(notice.hint.conflicts)) marked.add(c);
-  const hinted =
-    notice?.kind === 'hint' && notice.hint.kind === 'place' ? key(notice.hint.row, notice.hint.col) : null;
-  const pickedCell = picked?.kind === 'cell' ? puzzle.cells[picked.row]?.[picked.col] : null;
-
+  const conflicts = view.check?.conflicts ?? [];
+  const placed = placedCount(view);
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: R turns the picked token from anywhere
-    <div className="ct-solitaire page" onKeyDown={onKeyDown}>
-      <h1>{t('casse-tete.sol.title')}</h1>
-      <p>{t('casse-tete.sol.intro')}</p>
-      <div className="sr-only" role="status" aria-live="polite" data-testid="sol-live">
-        {announce}
+    <div className="game-grid ct-solitaire" onKeyDown={onKeyDown}>
+      <div className="board-area">
+        <div className="sr-only" role="status" aria-live="polite" data-testid="sol-live">
+          {announce}
+        </div>
+        <p className="ct-values" data-testid="progress">
+          {t('casse-tete.sol.progress', { placed, total: 30, moves: view.moves })}
+        </p>
+        <SolitaireGrid
+          view={view}
+          picked={picked}
+          conflicts={conflictCells(conflicts)}
+          hinted={marks.cell}
+          onCell={onCell}
+        />
       </div>
-      {check.solved && (
-        <div className="ct-solved" data-testid="solved">
-          <p ref={solvedHeading} tabIndex={-1}>
-            <span className="ct-stars" aria-hidden="true">
-              ★
-            </span>{' '}
-            {t('casse-tete.sol.solved')}
-          </p>
-        </div>
-      )}
-      <div className="ct-sol-layout">
-        <div className="board-area">
-          <p className="ct-values" data-testid="progress">
-            {t('casse-tete.sol.progress', { placed: check.placed, total })}
-          </p>
-          <section
-            className="ct-scroller"
-            // biome-ignore lint/a11y/noNoninteractiveTabindex: a wide grid scrolls, by keyboard too
-            tabIndex={0}
-            aria-label={t('casse-tete.sol.grid', { rows: puzzle.rows, cols: puzzle.cols })}
-          >
-            <div
-              className="ct-grid"
-              style={{ gridTemplateColumns: `repeat(${puzzle.cols}, var(--ct-size))` }}
+      <div className="side-panel">
+        <div className="ct-panel">
+          <p className="hint">{t('casse-tete.sol.help')}</p>
+          <div className="ct-toolbar">
+            <RotateButtons
+              rotate={rotate}
+              disabled={!playing || !picked || !view.options.rotation}
+              testIdPrefix="sol-rotate"
+            />
+            <ControlButton move={remove} legal={legal} play={playControl} testId="sol-remove">
+              {t('casse-tete.sol.remove')}
+            </ControlButton>
+            <ControlButton move={{ kind: 'undo' }} legal={legal} play={playControl} testId="sol-undo">
+              {t('casse-tete.sol.undo')}
+            </ControlButton>
+            <ControlButton
+              move={{ kind: 'check' }}
+              legal={legal}
+              play={playControl}
+              testId="sol-check"
+              primary
             >
-              {puzzle.cells.map((line, row) =>
-                line.map((cell, col) => {
-                  const k = key(row, col);
-                  const isPicked = picked?.kind === 'cell' && picked.row === row && picked.col === col;
-                  const classes = [
-                    'ct-slot',
-                    cell ? 'ct-filled' : '',
-                    marked.has(k) ? 'ct-conflict' : '',
-                    hinted === k ? 'ct-hinted' : '',
-                    isPicked ? 'ct-picked' : '',
-                  ].join(' ');
-                  const where = { row: row + 1, col: col + 1 };
-                  const label = cell
-                    ? `${t('casse-tete.sol.cell', where)}\u00a0: ${tokenLabel(t, cell.token, cell.turns, numberOf(cell.token))}${marked.has(k) ? ` (${t('casse-tete.sol.conflictMark')})` : ''}`
-                    : `${t('casse-tete.sol.cellEmpty', where)}${hinted === k ? ` (${t('casse-tete.sol.hintMark')})` : ''}`;
-                  return (
-                    <button
-                      key={k}
-                      type="button"
-                      className={classes}
-                      data-cell={k}
-                      aria-pressed={cell ? isPicked : undefined}
-                      onClick={() => onCell(row, col)}
-                    >
-                      <span className="sr-only">{label}</span>
-                      {cell && (
-                        <span className="ct-token">
-                          <TokenFace token={cell.token} turns={cell.turns} label={numberOf(cell.token)} />
-                        </span>
-                      )}
-                      {marked.has(k) && (
-                        <span className="ct-mark" aria-hidden="true">
-                          ✗ {t('casse-tete.sol.conflictMark')}
-                        </span>
-                      )}
-                      {hinted === k && (
-                        <span className="ct-mark ct-mark-hint" aria-hidden="true">
-                          ★ {t('casse-tete.sol.hintMark')}
-                        </span>
-                      )}
-                    </button>
-                  );
-                }),
-              )}
-            </div>
-          </section>
-        </div>
-        <div className="ct-sol-side">
-          <div className="ct-panel">
-            <p className="hint">{t('casse-tete.sol.help')}</p>
-            <div className="ct-toolbar">
-              <RotateButtons
-                rotate={rotate}
-                disabled={!picked || !puzzle.rotation}
-                testIdPrefix="sol-rotate"
-              />
-              <button
-                type="button"
-                className="button secondary"
-                onClick={remove}
-                aria-disabled={!pickedCell}
-                data-testid="sol-remove"
-              >
-                {t('casse-tete.sol.remove')}
-              </button>
-              <button
-                type="button"
-                className="button secondary"
-                onClick={() => {
-                  setSession(undo(session));
-                  setPicked(null);
-                  setNotice(null);
-                }}
-                aria-disabled={session.history.length === 0}
-                data-testid="sol-undo"
-              >
-                {t('casse-tete.sol.undo')}
-              </button>
-              <button type="button" className="button primary" onClick={hint} data-testid="sol-hint">
-                {t('casse-tete.sol.hint')}
-              </button>
-              <button
-                type="button"
-                className="button primary"
-                onClick={() => setNotice({ kind: 'check', check: CasseTete.checkSolitaire(puzzle) })}
-                data-testid="sol-check"
-              >
-                {t('casse-tete.sol.check')}
-              </button>
-            </div>
+              {t('casse-tete.sol.check')}
+            </ControlButton>
           </div>
-          {notice && (
-            <div className="explain" data-testid="sol-notice" role="status">
-              <NoticeText notice={notice} t={t} label={numberOf} />
-            </div>
-          )}
-          <section aria-labelledby="ct-tray">
-            <h2 id="ct-tray">{t('casse-tete.sol.tray', { count: tray.length })}</h2>
-            {tray.length === 0 ? (
-              <p>{t('casse-tete.sol.trayEmpty')}</p>
-            ) : (
-              <div className="ct-tray" data-testid="tray">
-                {tray.map((token) => {
-                  const isPicked = picked?.kind === 'tray' && picked.token === token;
-                  return (
-                    <TokenButton
-                      key={token}
-                      token={token}
-                      label={numberOf(token)}
-                      turns={isPicked ? trayTurns : 0}
-                      selected={isPicked}
-                      data-token={token}
-                      onClick={() => {
-                        setPicked(isPicked ? null : { kind: 'tray', token });
-                        if (!isPicked) setTrayTurns(0);
-                      }}
-                    />
-                  );
-                })}
-              </div>
-            )}
-          </section>
-          <fieldset className="field">
-            <legend>{t('casse-tete.sol.shape')}</legend>
-            <div className="segmented">
-              {CasseTete.SOLITAIRE_SHAPES.map(([rows, cols]) => (
-                <label key={`${rows}x${cols}`} className="choice">
-                  <input
-                    type="radio"
-                    name="shape"
-                    checked={shape[0] === rows && shape[1] === cols}
-                    onChange={() => {
-                      setShape([rows, cols]);
-                      if (check.placed === 0) start(rows, cols, rotation);
-                    }}
-                    data-testid={`shape-${rows}x${cols}`}
-                  />
-                  <span>{t('casse-tete.sol.shapeName', { rows, cols })}</span>
-                </label>
-              ))}
-            </div>
-            <label className="choice">
-              <input
-                type="checkbox"
-                checked={rotation}
-                onChange={(e) => {
-                  const on = e.currentTarget.checked;
-                  setRotation(on);
-                  if (check.placed === 0) start(shape[0], shape[1], on);
-                }}
-              />
-              <span>{t('casse-tete.sol.rotation')}</span>
-            </label>
-            <p>
-              <button
-                type="button"
-                className="button secondary"
-                onClick={() => start(shape[0], shape[1], rotation)}
-                data-testid="sol-new"
-              >
-                {t('casse-tete.sol.newPuzzle')}
-              </button>
-            </p>
-          </fieldset>
-          <p>
-            <Link href="/rules/casse-tete" className="button secondary">
-              {t('home.rules')}
-            </Link>
-          </p>
         </div>
+        {view.check && (
+          <div className="explain" data-testid="sol-notice" role="status">
+            <p>{checkText(view.check, t)}</p>
+            {conflicts.length > 0 && <ConflictList conflicts={conflicts} t={t} label={label} />}
+          </div>
+        )}
+        {!view.end && (
+          <Tray
+            view={view}
+            picked={picked}
+            hinted={hint?.kind === 'place' ? hint.token : null}
+            onPick={(token) => {
+              if (!playing) return;
+              setPicked(
+                picked?.kind === 'tray' && picked.token === token ? null : { kind: 'tray', token, turns: 0 },
+              );
+            }}
+          />
+        )}
+        <div className="ct-panel">
+          {confirming ? (
+            <div role="alertdialog" aria-labelledby="ct-new-confirm" data-testid="sol-new-confirm">
+              <p id="ct-new-confirm">{t('casse-tete.sol.newConfirm')}</p>
+              <div className="ct-toolbar">
+                <button
+                  type="button"
+                  className="button primary"
+                  onClick={() => navigate('/new/casse-tete-solitaire')}
+                  data-testid="sol-new-yes"
+                >
+                  {t('casse-tete.sol.newYes')}
+                </button>
+                <button type="button" className="button secondary" onClick={() => setConfirming(false)}>
+                  {t('casse-tete.sol.newNo')}
+                </button>
+              </div>
+            </div>
+          ) : (
+            <button
+              type="button"
+              className="button secondary"
+              // Nothing to lose on an empty or finished grid; otherwise ask first (issue 15).
+              onClick={() =>
+                placed === 0 || view.end ? navigate('/new/casse-tete-solitaire') : setConfirming(true)
+              }
+              data-testid="sol-new"
+            >
+              {t('casse-tete.sol.newPuzzle')}
+            </button>
+          )}
+        </div>
+        {aside}
       </div>
     </div>
+  );
+}
+
+/** A button for one move, enabled only when the engine offers that move now. */
+function ControlButton({
+  move,
+  legal,
+  play,
+  testId,
+  primary,
+  children,
+}: {
+  move: Move | null;
+  legal: readonly Move[];
+  play: (move: Move) => void;
+  testId: string;
+  primary?: boolean;
+  children: ReactNode;
+}) {
+  const offered = move !== null && offers(legal, move);
+  return (
+    <button
+      type="button"
+      className={`button ${primary ? 'primary' : 'secondary'}`}
+      onClick={() => move && play(move)}
+      aria-disabled={!offered}
+      data-testid={testId}
+    >
+      {children}
+    </button>
+  );
+}
+
+/** The rectangle: each cell a button (empty, or a token shown by its label in the tray). */
+function SolitaireGrid({
+  view,
+  picked = null,
+  conflicts = new Set(),
+  hinted = null,
+  onCell,
+}: {
+  view: View;
+  picked?: Picked;
+  conflicts?: ReadonlySet<string>;
+  hinted?: string | null;
+  onCell?: (row: number, col: number) => void;
+}) {
+  const t = useT();
+  const { grid } = view;
+  const label = (token: number) => CasseTeteSolitaire.tokenLabel(view, token);
+  return (
+    <section
+      className="ct-scroller"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a wide grid scrolls, by keyboard too
+      tabIndex={0}
+      aria-label={t('casse-tete.sol.grid', { rows: grid.rows, cols: grid.cols })}
+    >
+      <div className="ct-grid" style={{ gridTemplateColumns: `repeat(${grid.cols}, var(--ct-size))` }}>
+        {grid.cells.map((line, row) =>
+          line.map((cell, col) => {
+            const k = cellKey(row, col);
+            const isPicked = picked?.kind === 'cell' && picked.row === row && picked.col === col;
+            const classes = [
+              'ct-slot',
+              cell ? 'ct-filled' : '',
+              conflicts.has(k) ? 'ct-conflict' : '',
+              hinted === k ? 'ct-hinted' : '',
+              isPicked ? 'ct-picked' : '',
+            ].join(' ');
+            const where = { row: row + 1, col: col + 1 };
+            const text = cell
+              ? `${t('casse-tete.sol.cell', where)}\u00a0: ${tokenLabel(t, cell.token, cell.turns, label(cell.token))}${conflicts.has(k) ? ` (${t('casse-tete.sol.conflictMark')})` : ''}`
+              : `${t('casse-tete.sol.cellEmpty', where)}${hinted === k ? ` (${t('casse-tete.sol.hintMark')})` : ''}`;
+            const content = (
+              <>
+                <span className="sr-only">{text}</span>
+                {cell && (
+                  <span className="ct-token">
+                    <TokenFace token={cell.token} turns={cell.turns} label={label(cell.token)} />
+                  </span>
+                )}
+                {conflicts.has(k) && (
+                  <span className="ct-mark" aria-hidden="true">
+                    ✗ {t('casse-tete.sol.conflictMark')}
+                  </span>
+                )}
+                {hinted === k && (
+                  <span className="ct-mark ct-mark-hint" aria-hidden="true">
+                    ★ {t('casse-tete.sol.hintMark')}
+                  </span>
+                )}
+              </>
+            );
+            return onCell ? (
+              <button
+                key={k}
+                type="button"
+                className={classes}
+                data-cell={k}
+                aria-pressed={cell ? isPicked : undefined}
+                onClick={() => onCell(row, col)}
+              >
+                {content}
+              </button>
+            ) : (
+              <div key={k} className={classes} data-cell={k}>
+                {content}
+              </div>
+            );
+          }),
+        )}
+      </div>
+    </section>
+  );
+}
+
+function Tray({
+  view,
+  picked,
+  hinted,
+  onPick,
+}: {
+  view: View;
+  picked: Picked;
+  hinted: number | null;
+  onPick: (token: number) => void;
+}) {
+  const t = useT();
+  return (
+    <section aria-labelledby="ct-tray">
+      <h2 id="ct-tray">{t('casse-tete.sol.tray', { count: view.tray.length })}</h2>
+      {view.tray.length === 0 ? (
+        <p>{t('casse-tete.sol.trayEmpty')}</p>
+      ) : (
+        <div className="ct-tray" data-testid="tray">
+          {view.tray.map((token) => {
+            const isPicked = picked?.kind === 'tray' && picked.token === token;
+            return (
+              <TokenButton
+                key={token}
+                token={token}
+                label={CasseTeteSolitaire.tokenLabel(view, token)}
+                turns={isPicked ? picked.turns : 0}
+                selected={isPicked}
+                className={hinted === token ? 'ct-hinted' : undefined}
+                data-token={token}
+                onClick={() => onPick(token)}
+              />
+            );
+          })}
+        </div>
+      )}
+    </section>
   );
 }
 
@@ -352,7 +369,7 @@ function ConflictList({
   t,
   label,
 }: {
-  conflicts: readonly CT.Conflict[];
+  conflicts: readonly CS.Conflict[];
   t: Translate;
   label: (token: number) => number;
 }) {
@@ -376,57 +393,17 @@ function ConflictList({
   );
 }
 
-function NoticeText({
-  notice,
-  t,
-  label,
-}: {
-  notice: NonNullable<Notice>;
-  t: Translate;
-  label: (token: number) => number;
-}) {
-  if (notice.kind === 'error') return <p>{notice.text}</p>;
-  if (notice.kind === 'check') {
-    const { check } = notice;
-    if (check.conflicts.length === 0) {
-      return check.solved ? (
-        <p>{t('casse-tete.sol.solved')}</p>
-      ) : (
-        <p>{t('casse-tete.sol.checkOk', { placed: check.placed, left: 30 - check.placed })}</p>
-      );
-    }
-    return (
-      <>
-        <p>{t('casse-tete.sol.checkConflicts', { count: check.conflicts.length })}</p>
-        <ConflictList conflicts={check.conflicts} t={t} label={label} />
-      </>
-    );
-  }
-  const { hint } = notice;
-  switch (hint.kind) {
-    case 'place':
-      return (
-        <p>
-          {t('casse-tete.sol.hintPlace', {
-            id: label(hint.token),
-            row: hint.row + 1,
-            col: hint.col + 1,
-            turned: t('casse-tete.turnsWords', { turns: hint.turns }),
-          })}
+/** A still picture for the replay: the grid as it stood. */
+export function SolitaireSnapshot({ view }: { view: View }) {
+  const t = useT();
+  return (
+    <div className="game-grid ct-solitaire">
+      <section className="board-area">
+        <p className="ct-values">
+          {t('casse-tete.sol.progress', { placed: placedCount(view), total: 30, moves: view.moves })}
         </p>
-      );
-    case 'solved':
-      return <p>{t('casse-tete.sol.hintSolved')}</p>;
-    case 'conflicts':
-      return (
-        <>
-          <p>{t('casse-tete.sol.hintConflicts')}</p>
-          <ConflictList conflicts={hint.conflicts} t={t} label={label} />
-        </>
-      );
-    case 'dead-end':
-      return <p>{t('casse-tete.sol.hintDeadEnd')}</p>;
-    default:
-      return <p>{t('casse-tete.sol.hintUnknown')}</p>;
-  }
+        <SolitaireGrid view={view} />
+      </section>
+    </div>
+  );
 }

@@ -217,13 +217,6 @@ export function tableLayout(board: readonly CT.PlacedToken[]): {
   return { minX, minY, cols: maxX - minX + 1, rows: maxY - minY + 1, cells };
 }
 
-/** Solitaire refusals with a sentence of their own (the others show the engine's message). */
-export function explainSolitaireError(code: string, t: Translate): string | undefined {
-  if (code === 'occupied') return t('casse-tete.sol.error.occupied');
-  if (code === 'rotation-off') return t('casse-tete.error.rotation-off');
-  return undefined;
-}
-
 /** A move in words for the hint button: "poser le jeton 14, tourné une fois ↻, sur la case marquée". */
 export function describeCasseTeteMove(move: CT.CasseTeteMove, ctx: Pick<DescribeContext, 't'>): string {
   if (move.kind === 'pass') return ctx.t('casse-tete.hintPass');

@@ -92,45 +92,61 @@ export const casseTeteFr = {
   'casse-tete.solitaireLink': 'Casse-tête solitaire',
 
   // Solitaire
-  'casse-tete.sol.title': 'Casse-tête solitaire',
-  'casse-tete.sol.intro':
-    'Range les 30 jetons dans un rectangle\u00a0: deux côtés qui se touchent doivent avoir la même valeur.',
   'casse-tete.sol.shape': 'Rectangle',
   'casse-tete.sol.shapeName': '{rows, number} × {cols, number}',
-  'casse-tete.sol.rotation': 'Tourner les jetons',
   'casse-tete.sol.newPuzzle': 'Nouvelle grille',
+  'casse-tete.sol.newConfirm':
+    'Effacer cette grille et en commencer une autre\u00a0? Les jetons posés seront perdus.',
+  'casse-tete.sol.newYes': 'Oui, nouvelle grille',
+  'casse-tete.sol.newNo': 'Non, je continue',
   'casse-tete.sol.grid': 'La grille de {rows, number} lignes et {cols, number} colonnes',
   'casse-tete.sol.cell': 'Ligne {row, number}, colonne {col, number}',
   'casse-tete.sol.cellEmpty': 'Ligne {row, number}, colonne {col, number}, vide',
   'casse-tete.sol.tray': 'Jetons à ranger ({count, number})',
   'casse-tete.sol.trayEmpty': 'Tous les jetons sont sur la grille.',
   'casse-tete.sol.progress':
-    '{placed, plural, one {# jeton posé} other {# jetons posés}} sur {total, number}',
+    '{placed, plural, one {# jeton posé} other {# jetons posés}} sur {total, number} · {moves, plural, one {# coup} other {# coups}}',
   'casse-tete.sol.undo': 'Annuler',
-  'casse-tete.sol.hint': 'Indice',
   'casse-tete.sol.check': 'Vérifier',
   'casse-tete.sol.remove': 'Retirer le jeton',
   'casse-tete.sol.help':
-    'Touche un jeton puis une case vide pour le poser. Touche un jeton posé pour le tourner ou le retirer.',
-  'casse-tete.sol.hintPlace':
-    'Indice\u00a0: pose le jeton {id, number} ici (ligne {row, number}, colonne {col, number}), {turned}.',
-  'casse-tete.sol.hintDeadEnd':
-    'Cette grille ne peut pas être complétée avec les jetons déjà posés. Retire ou tourne des jetons.',
-  'casse-tete.sol.hintNone': 'Aucune solution pour ce rectangle\u00a0: essaie 6 × 5 (6 lignes de 5).',
-  'casse-tete.sol.hintConflicts': 'Corrige d’abord les côtés qui ne vont pas ensemble\u00a0:',
-  'casse-tete.sol.hintSolved': 'La grille est déjà complète\u00a0!',
-  'casse-tete.sol.hintUnknown': 'Je n’ai pas trouvé d’indice à temps. Réessaie après une autre pose.',
-  'casse-tete.sol.checkOk': 'Aucun conflit\u00a0: {placed, number} jetons bien posés, encore {left, number}.',
+    'Touche un jeton puis une case vide pour le poser. Touche un jeton posé pour le tourner, le déplacer ou le retirer.',
+  'casse-tete.sol.checkOk':
+    'Aucun conflit\u00a0: {placed, plural, one {# jeton bien posé} other {# jetons bien posés}}, encore {left, number}.',
   'casse-tete.sol.checkConflicts':
     '{count, plural, one {# paire de côtés ne va pas} other {# paires de côtés ne vont pas}} ensemble\u00a0:',
   'casse-tete.sol.conflict':
     '{a} (jeton {ta, number}, ligne {ra, number}, colonne {ca, number}) ≠ {b} (jeton {tb, number}, ligne {rb, number}, colonne {cb, number})',
-  'casse-tete.sol.solved': 'Bravo\u00a0! Les 30 jetons sont rangés et tous les côtés sont égaux.',
-  'casse-tete.sol.placedAnnounce': 'Jeton {id, number} posé ligne {row, number}, colonne {col, number}.',
+  'casse-tete.sol.solvedIn': 'Bravo\u00a0! Grille résolue en {moves, plural, one {# coup} other {# coups}}.',
+  'casse-tete.sol.unsolved':
+    'Plus de coups\u00a0: la grille n’est pas résolue après {moves, plural, one {# coup} other {# coups}}.',
   'casse-tete.sol.conflictMark': 'conflit',
   'casse-tete.sol.hintMark': 'indice',
   'casse-tete.sol.selectedCell': 'Jeton {id, number} choisi sur la grille.',
+  'casse-tete.sol.log.shuffled': 'Les 30 jetons sont mélangés dans la réserve.',
+  'casse-tete.sol.log.place': 'Jeton {id, number} posé ligne {row, number}, colonne {col, number}, {turned}.',
+  'casse-tete.sol.log.move': 'Jeton {id, number} déplacé ligne {row, number}, colonne {col, number}.',
+  'casse-tete.sol.log.remove': 'Jeton {id, number} retiré de la grille.',
+  'casse-tete.sol.log.rotate': 'Jeton {id, number} tourné d’un quart de tour {by, plural, =1 {↻} other {↺}}.',
+  'casse-tete.sol.log.undo': 'Dernier coup annulé.',
+  'casse-tete.sol.log.check':
+    'Vérification\u00a0: {count, plural, =0 {aucun conflit} one {# paire de côtés ne va pas ensemble} other {# paires de côtés ne vont pas ensemble}}.',
+  'casse-tete.sol.hint.place':
+    'poser le jeton marqué d’une étoile ligne {row, number}, colonne {col, number}, {turned}',
+  'casse-tete.sol.hint.move':
+    'déplacer le jeton de la ligne {row, number}, colonne {col, number} vers la ligne {toRow, number}, colonne {toCol, number}',
+  'casse-tete.sol.hint.remove': 'retirer le jeton de la ligne {row, number}, colonne {col, number}',
+  'casse-tete.sol.hint.rotate':
+    'tourner le jeton de la ligne {row, number}, colonne {col, number} d’un quart de tour {by, plural, =1 {↻} other {↺}}',
+  'casse-tete.sol.hint.undo': 'annuler le dernier coup',
+  'casse-tete.sol.hint.check': 'vérifier la grille',
   'casse-tete.sol.error.occupied': 'Cette case est déjà prise.',
+  'casse-tete.sol.error.empty-cell': 'Il n’y a pas de jeton sur cette case.',
+  'casse-tete.sol.error.off-board': 'Cette case n’est pas dans la grille.',
+  'casse-tete.sol.error.already-placed': 'Ce jeton est déjà sur la grille.',
+  'casse-tete.sol.error.nothing-to-undo': 'Il n’y a rien à annuler.',
+  'casse-tete.sol.error.nothing-to-check': 'Pose d’abord un jeton, puis vérifie.',
+  'casse-tete.sol.error.already-checked': 'La grille n’a pas changé depuis la dernière vérification.',
 
   // Rules page
   'rules.casse-tete.hGoal': 'Le but',
@@ -228,45 +244,60 @@ export const casseTeteEn: Record<keyof typeof casseTeteFr, string> = {
   'casse-tete.rotationOn': 'May be turned',
   'casse-tete.rotationOff': 'Are never turned',
   'casse-tete.solitaireLink': 'Casse-tête solitaire',
-  'casse-tete.sol.title': 'Casse-tête solitaire',
-  'casse-tete.sol.intro':
-    'Arrange the 30 tokens in a rectangle: two touching sides must have the same value.',
   'casse-tete.sol.shape': 'Rectangle',
   'casse-tete.sol.shapeName': '{rows, number} × {cols, number}',
-  'casse-tete.sol.rotation': 'Turn tokens',
   'casse-tete.sol.newPuzzle': 'New grid',
+  'casse-tete.sol.newConfirm': 'Clear this grid and start another? The tokens laid will be lost.',
+  'casse-tete.sol.newYes': 'Yes, new grid',
+  'casse-tete.sol.newNo': 'No, keep going',
   'casse-tete.sol.grid': 'The grid of {rows, number} rows and {cols, number} columns',
   'casse-tete.sol.cell': 'Row {row, number}, column {col, number}',
   'casse-tete.sol.cellEmpty': 'Row {row, number}, column {col, number}, empty',
   'casse-tete.sol.tray': 'Tokens to arrange ({count, number})',
   'casse-tete.sol.trayEmpty': 'Every token is on the grid.',
   'casse-tete.sol.progress':
-    '{placed, number} of {total, number} {total, plural, one {token} other {tokens}} laid',
+    '{placed, number} of {total, number} {total, plural, one {token} other {tokens}} laid · {moves, plural, one {# move} other {# moves}}',
   'casse-tete.sol.undo': 'Undo',
-  'casse-tete.sol.hint': 'Hint',
   'casse-tete.sol.check': 'Check',
   'casse-tete.sol.remove': 'Take the token back',
   'casse-tete.sol.help':
-    'Tap a token, then an empty cell to lay it. Tap a laid token to turn it or take it back.',
-  'casse-tete.sol.hintPlace':
-    'Hint: lay token {id, number} here (row {row, number}, column {col, number}), {turned}.',
-  'casse-tete.sol.hintDeadEnd':
-    'This grid cannot be completed with the tokens already laid. Take back or turn some tokens.',
-  'casse-tete.sol.hintNone': 'This rectangle has no solution: try 6 × 5 (6 rows of 5).',
-  'casse-tete.sol.hintConflicts': 'First fix the sides that do not go together:',
-  'casse-tete.sol.hintSolved': 'The grid is already complete!',
-  'casse-tete.sol.hintUnknown': 'No hint found in time. Try again after another move.',
-  'casse-tete.sol.checkOk': 'No conflict: {placed, number} tokens laid well, {left, number} to go.',
+    'Tap a token, then an empty cell to lay it. Tap a laid token to turn it, move it or take it back.',
+  'casse-tete.sol.checkOk':
+    'No conflict: {placed, plural, one {# token} other {# tokens}} laid well, {left, number} to go.',
   'casse-tete.sol.checkConflicts':
     '{count, plural, one {# pair of sides does not} other {# pairs of sides do not}} go together:',
   'casse-tete.sol.conflict':
     '{a} (token {ta, number}, row {ra, number}, column {ca, number}) ≠ {b} (token {tb, number}, row {rb, number}, column {cb, number})',
-  'casse-tete.sol.solved': 'Well done! All 30 tokens are arranged and every touching side matches.',
-  'casse-tete.sol.placedAnnounce': 'Token {id, number} laid at row {row, number}, column {col, number}.',
+  'casse-tete.sol.solvedIn': 'Well done! Grid solved in {moves, plural, one {# move} other {# moves}}.',
+  'casse-tete.sol.unsolved':
+    'Out of moves: the grid is not solved after {moves, plural, one {# move} other {# moves}}.',
   'casse-tete.sol.conflictMark': 'conflict',
   'casse-tete.sol.hintMark': 'hint',
   'casse-tete.sol.selectedCell': 'Token {id, number} chosen on the grid.',
+  'casse-tete.sol.log.shuffled': 'The 30 tokens are shuffled in the tray.',
+  'casse-tete.sol.log.place': 'Token {id, number} laid at row {row, number}, column {col, number}, {turned}.',
+  'casse-tete.sol.log.move': 'Token {id, number} moved to row {row, number}, column {col, number}.',
+  'casse-tete.sol.log.remove': 'Token {id, number} taken back from the grid.',
+  'casse-tete.sol.log.rotate': 'Token {id, number} turned a quarter turn {by, plural, =1 {↻} other {↺}}.',
+  'casse-tete.sol.log.undo': 'Last move undone.',
+  'casse-tete.sol.log.check':
+    'Check: {count, plural, =0 {no conflict} one {# pair of sides does not go together} other {# pairs of sides do not go together}}.',
+  'casse-tete.sol.hint.place':
+    'lay the token marked with a star at row {row, number}, column {col, number}, {turned}',
+  'casse-tete.sol.hint.move':
+    'move the token at row {row, number}, column {col, number} to row {toRow, number}, column {toCol, number}',
+  'casse-tete.sol.hint.remove': 'take back the token at row {row, number}, column {col, number}',
+  'casse-tete.sol.hint.rotate':
+    'turn the token at row {row, number}, column {col, number} a quarter turn {by, plural, =1 {↻} other {↺}}',
+  'casse-tete.sol.hint.undo': 'undo the last move',
+  'casse-tete.sol.hint.check': 'check the grid',
   'casse-tete.sol.error.occupied': 'This cell is already taken.',
+  'casse-tete.sol.error.empty-cell': 'There is no token on this cell.',
+  'casse-tete.sol.error.off-board': 'This cell is not in the grid.',
+  'casse-tete.sol.error.already-placed': 'This token is already on the grid.',
+  'casse-tete.sol.error.nothing-to-undo': 'There is nothing to undo.',
+  'casse-tete.sol.error.nothing-to-check': 'Lay a token first, then check.',
+  'casse-tete.sol.error.already-checked': 'The grid has not changed since the last check.',
   'rules.casse-tete.hGoal': 'The goal',
   'rules.casse-tete.goal':
     'Each square token has a number on each of its four sides. Tokens are laid side by side: two touching sides must be worth the same, even when they are written differently.',

@@ -1,98 +1,95 @@
-import { CasseTete } from '@ludimaths/engine';
+import type { CasseTeteSolitaire as CS } from '@ludimaths/engine';
+import { applyChance, casseTeteSolitaire as game } from '@ludimaths/engine';
 import { describe, expect, it } from 'vitest';
-import { memoryStorage } from '../../test-support';
-import {
-  act,
-  conflictCells,
-  freshPuzzle,
-  labelOf,
-  loadPuzzle,
-  SOLITAIRE_KEY,
-  savePuzzle,
-  trayInOrder,
-  undo,
-} from './solitaire-controller';
+import { conflictCells, hintMarks, offers, placedCount, tapCell, turnPicked } from './solitaire-controller';
 
-describe('solitaire controller', () => {
-  it('starts with an empty 6 × 5 rectangle and all 30 tokens in the tray', () => {
-    const s = freshPuzzle();
-    expect([s.puzzle.rows, s.puzzle.cols]).toEqual([6, 5]);
-    expect(CasseTete.trayTokens(s.puzzle)).toHaveLength(30);
+/** A game whose tray was shuffled into 1..30, with the given moves played. */
+function played(...moves: CS.SolitaireMove[]): CS.SolitaireState {
+  const setup = game.setup(game.defaultOptions, 1, 'controller');
+  if (!setup.ok) throw new Error(setup.error.message);
+  let state = setup.value;
+  for (let token = 1; token <= 30; token++) {
+    const next = applyChance(game, state, { kind: 'draw', token });
+    if (!next.ok) throw new Error(next.error.message);
+    state = next.value;
+  }
+  for (const move of moves) {
+    const next = game.apply(state, 0, move);
+    if (!next.ok) throw new Error(next.error.message);
+    state = next.value;
+  }
+  return state;
+}
+
+const view = (state: CS.SolitaireState) => game.view(state, 0);
+const place = (token: number, row: number, col: number): CS.SolitaireMove => ({
+  kind: 'place',
+  token,
+  row,
+  col,
+  turns: 0,
+});
+
+describe('solitaire screen logic', () => {
+  it('a tap lays the tray token picked, as turned, on an empty cell', () => {
+    const v = view(played());
+    expect(tapCell(v, { kind: 'tray', token: 7, turns: 3 }, 2, 1)).toEqual({
+      move: { kind: 'place', token: 7, row: 2, col: 1, turns: 3 },
+    });
+    expect(tapCell(v, null, 2, 1)).toEqual({ picked: null });
   });
 
-  it('places, rotates and undoes one step at a time; a move is one undo step', () => {
-    let s = freshPuzzle();
-    const placed = act(s, [{ kind: 'place', token: 14, row: 0, col: 0, turns: 1 }]);
-    if (!placed.ok) throw new Error(placed.error.message);
-    s = placed.value;
-    const turned = act(s, [{ kind: 'rotate', row: 0, col: 0, by: 1 }]);
-    if (!turned.ok) throw new Error(turned.error.message);
-    expect(turned.value.puzzle.cells[0]?.[0]).toEqual({ token: 14, turns: 2 });
-    const moved = act(turned.value, [
-      { kind: 'remove', row: 0, col: 0 },
-      { kind: 'place', token: 14, row: 2, col: 3, turns: 2 },
-    ]);
-    if (!moved.ok) throw new Error(moved.error.message);
-    expect(moved.value.history).toHaveLength(3);
-    const back = undo(moved.value);
-    expect(back.puzzle.cells[0]?.[0]).toEqual({ token: 14, turns: 2 });
-    expect(undo(undo(back)).puzzle.cells[0]?.[0]).toBeNull();
-    expect(undo(freshPuzzle()).history).toEqual([]);
+  it('a tap on a token picks it (again: lets it go); then an empty cell receives it', () => {
+    const v = view(played(place(4, 0, 0)));
+    const picked = tapCell(v, null, 0, 0);
+    expect(picked).toEqual({ picked: { kind: 'cell', row: 0, col: 0 } });
+    expect(tapCell(v, { kind: 'cell', row: 0, col: 0 }, 0, 0)).toEqual({ picked: null });
+    expect(tapCell(v, { kind: 'cell', row: 0, col: 0 }, 3, 2)).toEqual({
+      move: { kind: 'move', row: 0, col: 0, toRow: 3, toCol: 2 },
+    });
   });
 
-  it('leaves the puzzle unchanged when the engine refuses an action', () => {
-    const s = act(freshPuzzle(), [{ kind: 'place', token: 3, row: 1, col: 1, turns: 0 }]);
-    if (!s.ok) throw new Error('setup');
-    const again = act(s.value, [{ kind: 'place', token: 4, row: 1, col: 1, turns: 0 }]);
-    expect(again.ok ? 'ok' : again.error.code).toBe('occupied');
+  it('↻ turns a tray token in the hand, and a token on the grid by a move', () => {
+    expect(turnPicked({ kind: 'tray', token: 7, turns: 3 }, 1)).toEqual({
+      picked: { kind: 'tray', token: 7, turns: 0 },
+    });
+    expect(turnPicked({ kind: 'tray', token: 7, turns: 0 }, -1)).toEqual({
+      picked: { kind: 'tray', token: 7, turns: 3 },
+    });
+    expect(turnPicked({ kind: 'cell', row: 1, col: 2 }, -1)).toEqual({
+      move: { kind: 'rotate', row: 1, col: 2, by: -1 },
+    });
   });
 
-  it('saves to storage and reads it back; a damaged save is ignored', () => {
-    const storage = memoryStorage();
-    const s = act(freshPuzzle(5, 6, false), [{ kind: 'place', token: 1, row: 0, col: 0, turns: 0 }]);
-    if (!s.ok) throw new Error('setup');
-    savePuzzle(s.value, storage);
-    expect(loadPuzzle(storage)).toEqual(s.value);
-    storage.setItem(SOLITAIRE_KEY, '{"puzzle":{"rows":4,"cols":4}}');
-    expect(loadPuzzle(storage)).toBeNull();
-    storage.setItem(SOLITAIRE_KEY, 'not json');
-    expect(loadPuzzle(storage)).toBeNull();
+  it('enables a control only for a move the engine offers', () => {
+    const state = played(place(1, 0, 0));
+    const legal = game.legalMoves(state, 0);
+    expect(offers(legal, { kind: 'undo' })).toBe(true);
+    expect(offers(legal, { kind: 'check' })).toBe(true);
+    expect(offers(legal, { kind: 'remove', row: 0, col: 0 })).toBe(true);
+    expect(offers(legal, { kind: 'remove', row: 0, col: 1 })).toBe(false);
+    const checked = played(place(1, 0, 0), { kind: 'check' });
+    expect(offers(game.legalMoves(checked, 0), { kind: 'check' })).toBe(false);
+    expect(offers(game.legalMoves(played(), 0), { kind: 'undo' })).toBe(false);
   });
 
-  it('marks both cells of every conflicting pair', () => {
-    const s = act(freshPuzzle(), [
-      { kind: 'place', token: 1, row: 0, col: 0, turns: 0 },
-      { kind: 'place', token: 3, row: 0, col: 1, turns: 0 },
-    ]);
-    if (!s.ok) throw new Error('setup');
-    const check = CasseTete.checkSolitaire(s.value.puzzle);
-    expect([...conflictCells(check.conflicts)].sort()).toEqual(['0,0', '0,1']);
+  it('a hint marks its cell and picks its token, turned as advised', () => {
+    expect(hintMarks({ kind: 'place', token: 9, row: 1, col: 2, turns: 1 })).toEqual({
+      cell: '1,2',
+      picked: { kind: 'tray', token: 9, turns: 1 },
+    });
+    expect(hintMarks({ kind: 'move', row: 0, col: 0, toRow: 5, toCol: 4 })).toEqual({
+      cell: '5,4',
+      picked: { kind: 'cell', row: 0, col: 0 },
+    });
+    expect(hintMarks({ kind: 'rotate', row: 0, col: 1, by: 1 }).cell).toBe('0,1');
+    expect(hintMarks(undefined)).toEqual({ cell: null, picked: null });
   });
 
-  it('shuffles the tray per puzzle so the numbering does not give the solution away', () => {
-    const a = freshPuzzle(6, 5, true, 'seed-a');
-    expect([...a.order].sort((x, y) => x - y)).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
-    expect(a.order).not.toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
-    expect(freshPuzzle(6, 5, true, 'seed-a').order).toEqual(a.order);
-    expect(freshPuzzle(6, 5, true, 'seed-b').order).not.toEqual(a.order);
-    expect(a.order.map((token) => labelOf(a, token))).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
-    const first = a.order[0] as number;
-    const placed = act(a, [{ kind: 'place', token: first, row: 0, col: 0, turns: 0 }]);
-    if (!placed.ok) throw new Error(placed.error.message);
-    expect(trayInOrder(placed.value)).toEqual(a.order.slice(1));
-    expect(placed.value.order).toEqual(a.order);
-    expect(undo(placed.value).order).toEqual(a.order);
-  });
-
-  it('keeps the tray order across a reload, and makes a new one for an old save without it', () => {
-    const storage = memoryStorage();
-    const a = freshPuzzle(6, 5, true, 'kept');
-    savePuzzle(a, storage);
-    expect(loadPuzzle(storage)?.order).toEqual(a.order);
-    storage.setItem(SOLITAIRE_KEY, JSON.stringify({ puzzle: a.puzzle, history: [], order: [1, 1, 2] }));
-    const repaired = loadPuzzle(storage);
-    expect([...(repaired?.order ?? [])].sort((x, y) => x - y)).toEqual(
-      Array.from({ length: 30 }, (_, i) => i + 1),
-    );
+  it('marks both cells of every conflict a check finds, and counts the tokens placed', () => {
+    // Token 1 shows 1/2 on its right, token 3 shows 10/15 on its left.
+    const v = view(played(place(1, 0, 0), place(3, 0, 1), { kind: 'check' }));
+    expect(conflictCells(v.check?.conflicts ?? [])).toEqual(new Set(['0,0', '0,1']));
+    expect(placedCount(v)).toBe(2);
   });
 });

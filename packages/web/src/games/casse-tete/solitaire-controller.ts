@@ -1,121 +1,91 @@
-import type { CasseTete as CT, Result, RuleError } from '@ludimaths/engine';
-import { CasseTete, ok, seedRng, shuffle } from '@ludimaths/engine';
-import { randomSeed } from '../../session/seed';
+import type { CasseTeteSolitaire as CS } from '@ludimaths/engine';
+import { CasseTeteSolitaire } from '@ludimaths/engine';
 
-type Puzzle = CT.SolitaireState;
-
-/** A puzzle in progress with its history for "Annuler" (oldest first). No React here. */
-export interface PuzzleSession {
-  readonly puzzle: Puzzle;
-  readonly history: readonly Puzzle[];
-  /**
-   * The tray's order for this puzzle, a shuffle of the token ids. The tokens are numbered in the order
-   * of the rules' list, which happens to be a solution row by row, so the screen shows each token's
-   * place in this order as its number instead, and the puzzle stays a puzzle.
-   */
-  readonly order: readonly number[];
-}
-
-const TOKEN_IDS = Array.from({ length: 30 }, (_, i) => i + 1);
-
-function shuffledOrder(seed: string): number[] {
-  return shuffle(TOKEN_IDS, seedRng(seed))[0];
-}
-
-function isOrder(value: unknown): value is number[] {
-  return (
-    Array.isArray(value) &&
-    value.length === TOKEN_IDS.length &&
-    [...value].sort((a, b) => a - b).every((id, i) => id === i + 1)
-  );
-}
-
-/** The number the screen shows for a token: its place in the puzzle's tray order (1–30). */
-export function labelOf(session: PuzzleSession, token: number): number {
-  return session.order.indexOf(token) + 1;
-}
-
-/** The tokens still in the tray, in the puzzle's order. */
-export function trayInOrder(session: PuzzleSession): number[] {
-  const tray = new Set(CasseTete.trayTokens(session.puzzle));
-  return session.order.filter((token) => tray.has(token));
-}
-
-export const SOLITAIRE_KEY = 'ludimaths.casse-tete.solitaire';
-/** Enough undo for a whole puzzle several times over, small enough for localStorage. */
-const MAX_HISTORY = 200;
-
-export function freshPuzzle(rows = 6, cols = 5, rotation = true, seed = randomSeed()): PuzzleSession {
-  const made = CasseTete.newSolitaire(rows, cols, rotation);
-  // 6 × 5 is always a valid shape; a bad request falls back to it.
-  const puzzle = made.ok ? made.value : (CasseTete.newSolitaire(6, 5, rotation) as { value: Puzzle }).value;
-  return { puzzle, history: [], order: shuffledOrder(seed) };
-}
+type View = CS.SolitaireView;
+type Move = CS.SolitaireMove;
+type Turns = 0 | 1 | 2 | 3;
 
 /**
- * Plays one or more actions as a single undoable step (moving a token is a removal and a placement).
- * The engine checks each action; a refusal leaves the session unchanged.
+ * The solitaire screen's logic without React: what a tap means, given only the player's view and the
+ * moves the engine offers. The engine decides everything else (legality, the check, the end).
  */
-export function act(
-  session: PuzzleSession,
-  actions: readonly CT.SolitaireAction[],
-): Result<PuzzleSession, RuleError> {
-  let puzzle = session.puzzle;
-  for (const action of actions) {
-    const next = CasseTete.applySolitaireAction(puzzle, action);
-    if (!next.ok) return next;
-    puzzle = next.value;
+
+/** What the player holds before acting: a tray token (turned as shown), or a token on the grid. */
+export type Picked =
+  | { readonly kind: 'tray'; readonly token: number; readonly turns: Turns }
+  | { readonly kind: 'cell'; readonly row: number; readonly col: number }
+  | null;
+
+/** A tap's effect: a move for the engine to judge, or a new selection. */
+export type Tap = { readonly move: Move } | { readonly picked: Picked };
+
+export const cellKey = (row: number, col: number) => `${row},${col}`;
+
+const turnBy = (turns: number, by: number) => ((((turns + by) % 4) + 4) % 4) as Turns;
+
+/**
+ * A tap on a cell: a token there is picked (or let go); an empty cell receives the picked token,
+ * laid from the tray or slid from its cell.
+ */
+export function tapCell(view: View, picked: Picked, row: number, col: number): Tap {
+  if (view.grid.cells[row]?.[col]) {
+    const same = picked?.kind === 'cell' && picked.row === row && picked.col === col;
+    return { picked: same ? null : { kind: 'cell', row, col } };
   }
-  return ok({ ...session, puzzle, history: [...session.history, session.puzzle].slice(-MAX_HISTORY) });
-}
-
-export function undo(session: PuzzleSession): PuzzleSession {
-  const previous = session.history[session.history.length - 1];
-  if (!previous) return session;
-  return { ...session, puzzle: previous, history: session.history.slice(0, -1) };
-}
-
-/** Reads the saved puzzle; anything unreadable or invalid (checked by the engine) is dropped. */
-export function loadPuzzle(storage: Storage | undefined = globalThis.localStorage): PuzzleSession | null {
-  try {
-    const raw = storage?.getItem(SOLITAIRE_KEY);
-    if (!raw) return null;
-    const data = JSON.parse(raw) as { puzzle?: unknown; history?: unknown; order?: unknown };
-    const puzzle = CasseTete.parseSolitaire(data.puzzle);
-    if (!puzzle.ok) return null;
-    const history = Array.isArray(data.history)
-      ? data.history.flatMap((h) => {
-          const parsed = CasseTete.parseSolitaire(h);
-          return parsed.ok ? [parsed.value] : [];
-        })
-      : [];
-    return {
-      puzzle: puzzle.value,
-      history,
-      order: isOrder(data.order) ? data.order : shuffledOrder(randomSeed()),
-    };
-  } catch {
-    return null;
+  if (picked?.kind === 'tray') {
+    return { move: { kind: 'place', token: picked.token, row, col, turns: picked.turns } };
   }
+  if (picked?.kind === 'cell') {
+    return { move: { kind: 'move', row: picked.row, col: picked.col, toRow: row, toCol: col } };
+  }
+  return { picked: null };
 }
 
-export function savePuzzle(
-  session: PuzzleSession,
-  storage: Storage | undefined = globalThis.localStorage,
-): void {
-  try {
-    storage?.setItem(SOLITAIRE_KEY, JSON.stringify(session));
-  } catch {
-    // A full or disabled storage only loses the autosave, never the puzzle on screen.
+/** ↻ / ↺: a tray token turns in the hand (no move yet); a token on the grid turns as a move. */
+export function turnPicked(picked: Picked, by: 1 | -1): Tap {
+  if (picked?.kind === 'tray') return { picked: { ...picked, turns: turnBy(picked.turns, by) } };
+  if (picked?.kind === 'cell') return { move: { kind: 'rotate', row: picked.row, col: picked.col, by } };
+  return { picked };
+}
+
+/** Whether the engine offers `move` now: controls are enabled for legal moves only. */
+export function offers(legal: readonly Move[], move: Move): boolean {
+  return legal.some((m) => CasseTeteSolitaire.sameMove(m, move));
+}
+
+/** Where a hint points: the cell to mark, and for a placement the token to pick, turned as advised. */
+export function hintMarks(hint: Move | undefined): { cell: string | null; picked: Picked } {
+  if (!hint) return { cell: null, picked: null };
+  switch (hint.kind) {
+    case 'place':
+      return {
+        cell: cellKey(hint.row, hint.col),
+        picked: { kind: 'tray', token: hint.token, turns: hint.turns },
+      };
+    case 'move':
+      return {
+        cell: cellKey(hint.toRow, hint.toCol),
+        picked: { kind: 'cell', row: hint.row, col: hint.col },
+      };
+    case 'remove':
+    case 'rotate':
+      return { cell: cellKey(hint.row, hint.col), picked: { kind: 'cell', row: hint.row, col: hint.col } };
+    default:
+      return { cell: null, picked: null };
   }
 }
 
 /** The cells named by a list of conflicts, as "row,col" keys, to mark them on the grid. */
-export function conflictCells(conflicts: readonly CT.Conflict[]): Set<string> {
+export function conflictCells(conflicts: readonly CS.Conflict[]): Set<string> {
   const cells = new Set<string>();
   for (const c of conflicts) {
-    cells.add(`${c.first.row},${c.first.col}`);
-    cells.add(`${c.second.row},${c.second.col}`);
+    cells.add(cellKey(c.first.row, c.first.col));
+    cells.add(cellKey(c.second.row, c.second.col));
   }
   return cells;
+}
+
+/** How many tokens are on the grid. */
+export function placedCount(view: View): number {
+  return view.grid.cells.flat().filter((cell) => cell !== null).length;
 }

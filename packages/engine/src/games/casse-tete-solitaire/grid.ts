@@ -1,15 +1,15 @@
 import type { Result, RuleError } from '../../core/result';
 import { ok, ruleError } from '../../core/result';
-import type { Side, SideName, Turns } from './geometry';
-import { BOTTOM, LEFT, placedValue, RIGHT, SIDE_NAMES, TOP } from './geometry';
-import { sameValue } from './numbers';
-import type { TokenId } from './tokens';
-import { ALL_TOKEN_IDS, isTokenId, TOKEN_COUNT } from './tokens';
+import type { Side, SideName, Turns } from '../casse-tete/geometry';
+import { BOTTOM, LEFT, placedValue, RIGHT, SIDE_NAMES, TOP } from '../casse-tete/geometry';
+import { sameValue } from '../casse-tete/numbers';
+import type { TokenId } from '../casse-tete/tokens';
+import { ALL_TOKEN_IDS, isTokenId, TOKEN_COUNT } from '../casse-tete/tokens';
 
 /**
- * The solitaire ("Prolongement"): lay all 30 tokens in an R × C rectangle (R · C = 30) so that every
- * two touching sides are equal. Pure functions over a plain JSON state, so the app can keep a history
- * of states for undo and save a puzzle as it is.
+ * The solitaire's grid ("Prolongement"): lay all 30 tokens in an R × C rectangle (R · C = 30) so that
+ * every two touching sides are equal. Pure functions over a plain JSON grid; the game (rules.ts) adds
+ * the tray's order, undo, checks and the end on top of them.
  *
  * **Decision**: a placement that does not match a neighbour is allowed and flagged, as with physical
  * tokens on a table: `checkSolitaire` ("Vérifier") lists every conflicting pair of sides. Callers that
@@ -21,7 +21,7 @@ export interface SolitaireCell {
   readonly turns: Turns;
 }
 
-export interface SolitaireState {
+export interface SolitaireGrid {
   readonly rows: number;
   readonly cols: number;
   /** Whether tokens may be turned (otherwise every token keeps turns = 0). */
@@ -40,7 +40,7 @@ export function isSolitaireShape(rows: number, cols: number): boolean {
 }
 
 /** An empty puzzle: every token in the tray. */
-export function newSolitaire(rows: number, cols: number, rotation = true): Result<SolitaireState, RuleError> {
+export function emptyGrid(rows: number, cols: number, rotation = true): Result<SolitaireGrid, RuleError> {
   if (!isSolitaireShape(rows, cols)) {
     return ruleError(
       'bad-shape',
@@ -52,17 +52,17 @@ export function newSolitaire(rows: number, cols: number, rotation = true): Resul
 }
 
 /** Tokens not yet on the grid, in increasing order. */
-export function trayTokens(state: SolitaireState): TokenId[] {
+export function trayTokens(state: SolitaireGrid): TokenId[] {
   const placed = new Set<TokenId>();
   for (const row of state.cells) for (const cell of row) if (cell) placed.add(cell.token);
   return ALL_TOKEN_IDS.filter((t) => !placed.has(t));
 }
 
-export function cellAt(state: SolitaireState, row: number, col: number): SolitaireCell | null {
+export function cellAt(state: SolitaireGrid, row: number, col: number): SolitaireCell | null {
   return state.cells[row]?.[col] ?? null;
 }
 
-function onBoard(state: SolitaireState, row: number, col: number): boolean {
+function onBoard(state: SolitaireGrid, row: number, col: number): boolean {
   return (
     Number.isInteger(row) &&
     Number.isInteger(col) &&
@@ -73,24 +73,19 @@ function onBoard(state: SolitaireState, row: number, col: number): boolean {
   );
 }
 
-function offBoard(state: SolitaireState, row: number, col: number): Result<never, RuleError> {
+function offBoard(state: SolitaireGrid, row: number, col: number): Result<never, RuleError> {
   return ruleError(
     'off-board',
     `cell (${row}, ${col}) is outside the ${state.rows} × ${state.cols} rectangle`,
   );
 }
 
-function withCell(
-  state: SolitaireState,
-  row: number,
-  col: number,
-  cell: SolitaireCell | null,
-): SolitaireState {
+function withCell(state: SolitaireGrid, row: number, col: number, cell: SolitaireCell | null): SolitaireGrid {
   const cells = state.cells.map((r, i) => (i === row ? r.map((c, j) => (j === col ? cell : c)) : r));
   return { ...state, cells };
 }
 
-function turnsError(state: SolitaireState, turns: number): Result<never, RuleError> | null {
+function turnsError(state: SolitaireGrid, turns: number): Result<never, RuleError> | null {
   if (!Number.isInteger(turns) || turns < 0 || turns > 3) {
     return ruleError('bad-turns', `turns must be 0, 1, 2 or 3 (clockwise quarter turns), not ${turns}`);
   }
@@ -107,10 +102,10 @@ export interface PlaceOptions {
 
 /** Lays `token` from the tray on an empty cell, turned `turns` clockwise quarter turns. */
 export function placeToken(
-  state: SolitaireState,
+  state: SolitaireGrid,
   placement: { readonly token: number; readonly row: number; readonly col: number; readonly turns: number },
   options: PlaceOptions = {},
-): Result<SolitaireState, RuleError> {
+): Result<SolitaireGrid, RuleError> {
   const { token, row, col, turns } = placement;
   if (!isTokenId(token)) return ruleError('unknown-token', `there is no token ${token} (tokens are 1..30)`);
   if (!onBoard(state, row, col)) return offBoard(state, row, col);
@@ -133,10 +128,10 @@ export function placeToken(
 
 /** Takes a token off the grid back to the tray. */
 export function removeToken(
-  state: SolitaireState,
+  state: SolitaireGrid,
   row: number,
   col: number,
-): Result<SolitaireState, RuleError> {
+): Result<SolitaireGrid, RuleError> {
   if (!onBoard(state, row, col)) return offBoard(state, row, col);
   if (!cellAt(state, row, col)) return ruleError('empty-cell', `cell (${row}, ${col}) is empty`);
   return ok(withCell(state, row, col, null));
@@ -144,11 +139,11 @@ export function removeToken(
 
 /** Turns a placed token `by` more clockwise quarter turns (default one); negative turns go back. */
 export function rotateToken(
-  state: SolitaireState,
+  state: SolitaireGrid,
   row: number,
   col: number,
   by = 1,
-): Result<SolitaireState, RuleError> {
+): Result<SolitaireGrid, RuleError> {
   if (!onBoard(state, row, col)) return offBoard(state, row, col);
   const cell = cellAt(state, row, col);
   if (!cell) return ruleError('empty-cell', `cell (${row}, ${col}) is empty`);
@@ -184,7 +179,7 @@ export interface SolitaireCheck {
   readonly conflicts: readonly Conflict[];
 }
 
-function sideRef(state: SolitaireState, row: number, col: number, side: Side): SideRef | null {
+function sideRef(state: SolitaireGrid, row: number, col: number, side: Side): SideRef | null {
   const cell = cellAt(state, row, col);
   if (!cell) return null;
   const number = placedValue(cell.token, cell.turns, side);
@@ -192,7 +187,7 @@ function sideRef(state: SolitaireState, row: number, col: number, side: Side): S
 }
 
 /** The conflict across the edge between (row, col) and its right or lower neighbour, if any. */
-function edgeConflict(state: SolitaireState, row: number, col: number, down: boolean): Conflict | null {
+function edgeConflict(state: SolitaireGrid, row: number, col: number, down: boolean): Conflict | null {
   const [r2, c2] = down ? [row + 1, col] : [row, col + 1];
   const a = cellAt(state, row, col);
   const b = onBoard(state, r2, c2) ? cellAt(state, r2, c2) : null;
@@ -205,7 +200,7 @@ function edgeConflict(state: SolitaireState, row: number, col: number, down: boo
   return first && second ? { first, second } : null;
 }
 
-function conflictsAround(state: SolitaireState, row: number, col: number): Conflict[] {
+function conflictsAround(state: SolitaireGrid, row: number, col: number): Conflict[] {
   const found = [
     edgeConflict(state, row - 1, col, true),
     edgeConflict(state, row, col - 1, false),
@@ -221,7 +216,7 @@ export function describeConflict(conflict: Conflict): string {
 }
 
 /** "Vérifier": how many tokens are placed, whether the grid is full, and every mismatched edge. */
-export function checkSolitaire(state: SolitaireState): SolitaireCheck {
+export function checkSolitaire(state: SolitaireGrid): SolitaireCheck {
   const conflicts: Conflict[] = [];
   let placed = 0;
   for (let row = 0; row < state.rows; row++) {

@@ -2,26 +2,24 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Result, RuleError } from '../../core/result';
 import { expectOk } from '../../core/result';
-import type { SolitaireState } from './solitaire';
+import { ALL_TOKEN_IDS } from '../casse-tete/tokens';
+import type { SolitaireGrid } from './grid';
 import {
   checkSolitaire,
   describeConflict,
-  newSolitaire,
+  emptyGrid,
   placeToken,
   removeToken,
   rotateToken,
   SOLITAIRE_SHAPES,
   trayTokens,
-} from './solitaire';
-import { solitaireFromArrangement, solitaireHint } from './solitaire-hint';
-import type { SolitaireAction } from './solitaire-json';
-import { applySolitaireAction, parseSolitaire, parseSolitaireAction } from './solitaire-json';
-import { ALL_TOKEN_IDS } from './tokens';
+} from './grid';
+import { solitaireFromArrangement, solitaireHint } from './hint';
 
 const code = (r: Result<unknown, RuleError>): string => (r.ok ? 'ok' : r.error.code);
 
 /** The seed's own layout: tokens 1..30 in reading order, 6 rows of 5, unturned. */
-const seedLayout = (): SolitaireState =>
+const seedLayout = (): SolitaireGrid =>
   solitaireFromArrangement(
     Array.from({ length: 6 }, (_, r) =>
       Array.from({ length: 5 }, (_, c) => ({ token: r * 5 + c + 1, turns: 0 })),
@@ -49,16 +47,16 @@ describe('solitaire puzzle state', () => {
       '15x2',
       '30x1',
     ]);
-    const puzzle = expectOk(newSolitaire(3, 10));
+    const puzzle = expectOk(emptyGrid(3, 10));
     expect(puzzle.cells).toHaveLength(3);
     expect(puzzle.cells.every((row) => row.length === 10 && row.every((c) => c === null))).toBe(true);
     expect(trayTokens(puzzle)).toEqual(ALL_TOKEN_IDS);
-    expect(code(newSolitaire(4, 7))).toBe('bad-shape');
-    expect(code(newSolitaire(5, 5))).toBe('bad-shape');
+    expect(code(emptyGrid(4, 7))).toBe('bad-shape');
+    expect(code(emptyGrid(5, 5))).toBe('bad-shape');
   });
 
   it('places a token from the tray and takes it back', () => {
-    const empty = deepFreeze(expectOk(newSolitaire(6, 5)));
+    const empty = deepFreeze(expectOk(emptyGrid(6, 5)));
     const one = expectOk(placeToken(empty, { token: 12, row: 2, col: 1, turns: 3 }));
     expect(one.cells[2]?.[1]).toEqual({ token: 12, turns: 3 });
     expect(trayTokens(one)).not.toContain(12);
@@ -69,7 +67,7 @@ describe('solitaire puzzle state', () => {
   });
 
   it('rejects placing on an occupied or outside cell, a placed or unknown token, and bad turns', () => {
-    const one = expectOk(placeToken(expectOk(newSolitaire(6, 5)), { token: 1, row: 0, col: 0, turns: 0 }));
+    const one = expectOk(placeToken(expectOk(emptyGrid(6, 5)), { token: 1, row: 0, col: 0, turns: 0 }));
     expect(code(placeToken(one, { token: 2, row: 0, col: 0, turns: 0 }))).toBe('occupied');
     expect(code(placeToken(one, { token: 2, row: 6, col: 0, turns: 0 }))).toBe('off-board');
     expect(code(placeToken(one, { token: 2, row: 0, col: -1, turns: 0 }))).toBe('off-board');
@@ -81,7 +79,7 @@ describe('solitaire puzzle state', () => {
   });
 
   it('Decision: a mismatching placement is allowed and flagged by the check; strict mode rejects it', () => {
-    const one = expectOk(placeToken(expectOk(newSolitaire(6, 5)), { token: 1, row: 0, col: 0, turns: 0 }));
+    const one = expectOk(placeToken(expectOk(emptyGrid(6, 5)), { token: 1, row: 0, col: 0, turns: 0 }));
     // Token 1 shows 1/2 on its right; token 3 shows 10/15 = 2/3 on its left.
     const clash = expectOk(placeToken(one, { token: 3, row: 0, col: 1, turns: 0 }));
     const check = checkSolitaire(clash);
@@ -100,7 +98,7 @@ describe('solitaire puzzle state', () => {
 
   it('matches sides as exact rationals whatever the notation (1/4 = 3/12, 1/5 = 4/20, 3/4 = 6/8, 8/20 = 2/5)', () => {
     // The seed's example: 12 | 13 over 17 | 18.
-    let s = expectOk(newSolitaire(6, 5));
+    let s = expectOk(emptyGrid(6, 5));
     for (const [token, row, col] of [
       [12, 0, 0],
       [13, 0, 1],
@@ -113,7 +111,7 @@ describe('solitaire puzzle state', () => {
   });
 
   it('rotates a placed token clockwise (and back), and flags what the turn breaks', () => {
-    const one = expectOk(placeToken(expectOk(newSolitaire(6, 5)), { token: 1, row: 0, col: 0, turns: 0 }));
+    const one = expectOk(placeToken(expectOk(emptyGrid(6, 5)), { token: 1, row: 0, col: 0, turns: 0 }));
     const two = expectOk(placeToken(one, { token: 2, row: 0, col: 1, turns: 0 }));
     const turned = expectOk(rotateToken(two, 0, 1));
     expect(turned.cells[0]?.[1]).toEqual({ token: 2, turns: 1 });
@@ -127,7 +125,7 @@ describe('solitaire puzzle state', () => {
   });
 
   it('without rotation, tokens cannot be turned', () => {
-    const fixed = expectOk(newSolitaire(6, 5, false));
+    const fixed = expectOk(emptyGrid(6, 5, false));
     expect(code(placeToken(fixed, { token: 1, row: 0, col: 0, turns: 1 }))).toBe('rotation-off');
     const one = expectOk(placeToken(fixed, { token: 1, row: 0, col: 0, turns: 0 }));
     expect(code(rotateToken(one, 0, 0))).toBe('rotation-off');
@@ -156,7 +154,7 @@ describe('solitaire puzzle state', () => {
 describe('solitaire hints', () => {
   it('following hints from an empty grid solves the 6 × 5 puzzle, with and without rotation', () => {
     for (const rotation of [true, false]) {
-      let s = expectOk(newSolitaire(6, 5, rotation));
+      let s = expectOk(emptyGrid(6, 5, rotation));
       for (let i = 0; i < 30; i++) {
         const hint = solitaireHint(s);
         if (hint.kind !== 'place') throw new Error(`expected a placement, got ${hint.kind}`);
@@ -168,7 +166,7 @@ describe('solitaire hints', () => {
   });
 
   it('hints a cell next to the tokens already placed, consistent with them', () => {
-    const s = expectOk(placeToken(expectOk(newSolitaire(6, 5)), { token: 13, row: 2, col: 2, turns: 0 }));
+    const s = expectOk(placeToken(expectOk(emptyGrid(6, 5)), { token: 13, row: 2, col: 2, turns: 0 }));
     const hint = solitaireHint(s);
     expect(hint).toMatchObject({ kind: 'place', row: 1, col: 2 });
     if (hint.kind !== 'place') return;
@@ -176,50 +174,22 @@ describe('solitaire hints', () => {
   });
 
   it('reports conflicts first, and a dead end when the grid cannot be completed', () => {
-    const one = expectOk(placeToken(expectOk(newSolitaire(6, 5)), { token: 1, row: 0, col: 0, turns: 0 }));
+    const one = expectOk(placeToken(expectOk(emptyGrid(6, 5)), { token: 1, row: 0, col: 0, turns: 0 }));
     const clash = expectOk(placeToken(one, { token: 3, row: 0, col: 1, turns: 0 }));
     expect(solitaireHint(clash)).toMatchObject({ kind: 'conflicts' });
     // Token 1 fits nowhere but a corner: in the middle the grid cannot be completed.
-    const middle = expectOk(placeToken(expectOk(newSolitaire(6, 5)), { token: 1, row: 2, col: 2, turns: 0 }));
+    const middle = expectOk(placeToken(expectOk(emptyGrid(6, 5)), { token: 1, row: 2, col: 2, turns: 0 }));
     expect(solitaireHint(middle)).toEqual({ kind: 'dead-end' });
     // No 3 × 10 arrangement exists at all.
-    expect(solitaireHint(expectOk(newSolitaire(3, 10)))).toEqual({ kind: 'dead-end' });
+    expect(solitaireHint(expectOk(emptyGrid(3, 10)))).toEqual({ kind: 'dead-end' });
   });
 
   it('says it does not know when the search budget runs out', () => {
-    expect(solitaireHint(expectOk(newSolitaire(2, 15)), { maxNodes: 10 })).toEqual({ kind: 'unknown' });
+    expect(solitaireHint(expectOk(emptyGrid(2, 15)), { maxNodes: 10 })).toEqual({ kind: 'unknown' });
   });
 });
 
-describe('solitaire JSON', () => {
-  it('round-trips a state through JSON and validates untrusted ones', () => {
-    const s = expectOk(placeToken(expectOk(newSolitaire(5, 6)), { token: 7, row: 4, col: 5, turns: 2 }));
-    expect(expectOk(parseSolitaire(JSON.parse(JSON.stringify(s))))).toEqual(s);
-    const bad = (patch: object) => code(parseSolitaire({ ...s, ...patch }));
-    expect(bad({ rows: 4, cols: 7 })).toBe('bad-solitaire');
-    expect(bad({ cells: s.cells.slice(1) })).toBe('bad-solitaire');
-    expect(bad({ extra: 1 })).toBe('bad-solitaire');
-    const twice = s.cells.map((row, r) =>
-      r === 0 ? row.map((c, i) => (i === 0 ? { token: 7, turns: 0 } : c)) : row,
-    );
-    expect(bad({ cells: twice })).toBe('bad-solitaire');
-    expect(bad({ rotation: false })).toBe('bad-solitaire');
-    expect(code(parseSolitaire(null))).toBe('bad-solitaire');
-  });
-
-  it('parses and applies actions, naming what is wrong', () => {
-    const place = expectOk(parseSolitaireAction({ kind: 'place', token: 4, row: 0, col: 3, turns: 1 }));
-    const s = expectOk(applySolitaireAction(expectOk(newSolitaire(6, 5)), place));
-    expect(s.cells[0]?.[3]).toEqual({ token: 4, turns: 1 });
-    const rotated = expectOk(applySolitaireAction(s, { kind: 'rotate', row: 0, col: 3, by: 1 }));
-    expect(rotated.cells[0]?.[3]).toEqual({ token: 4, turns: 2 });
-    const removed = expectOk(applySolitaireAction(rotated, { kind: 'remove', row: 0, col: 3 }));
-    expect(trayTokens(removed)).toEqual(ALL_TOKEN_IDS);
-    const wrong = parseSolitaireAction({ kind: 'place', token: 4, row: 0, col: 3, turns: 5 });
-    expect(wrong.ok ? '' : wrong.error.message).toMatch(/turns/);
-    expect(code(parseSolitaireAction({ kind: 'jump' }))).toBe('bad-action');
-  });
-
+describe('solitaire grid moves', () => {
   it('random action sequences keep the state valid, never mutate it, and survive JSON', () => {
     const action = fc.oneof(
       fc.record({
@@ -243,14 +213,19 @@ describe('solitaire JSON', () => {
         fc.boolean(),
         fc.array(action, { maxLength: 60 }),
         ([rows, cols], rotation, actions) => {
-          let s = deepFreeze(expectOk(newSolitaire(rows, cols, rotation)));
-          for (const a of actions as SolitaireAction[]) {
+          let s = deepFreeze(expectOk(emptyGrid(rows, cols, rotation)));
+          for (const a of actions) {
             const before = JSON.stringify(s);
-            const next = applySolitaireAction(s, a);
+            const next =
+              a.kind === 'place'
+                ? placeToken(s, a)
+                : a.kind === 'remove'
+                  ? removeToken(s, a.row, a.col)
+                  : rotateToken(s, a.row, a.col, a.by);
             expect(JSON.stringify(s)).toBe(before);
             if (next.ok) s = deepFreeze(next.value);
           }
-          expect(expectOk(parseSolitaire(JSON.parse(JSON.stringify(s))))).toEqual(s);
+          expect(JSON.parse(JSON.stringify(s))).toEqual(s);
           const check = checkSolitaire(s);
           expect(check.placed + trayTokens(s).length).toBe(30);
           expect(check.solved).toBe(check.full && check.conflicts.length === 0);

@@ -1,10 +1,11 @@
-import type { Turns } from './geometry';
-import { tokenPieces } from './pieces';
-import type { Conflict, SolitaireState } from './solitaire';
-import { checkSolitaire } from './solitaire';
-import type { Arrangement } from './solver';
-import { solve } from './solver';
-import type { TokenId } from './tokens';
+import type { Result, RuleError } from '../../core/result';
+import type { Turns } from '../casse-tete/geometry';
+import { tokenPieces } from '../casse-tete/pieces';
+import type { Arrangement, SolveResult } from '../casse-tete/solver';
+import { solve } from '../casse-tete/solver';
+import type { TokenId } from '../casse-tete/tokens';
+import type { Conflict, SolitaireGrid } from './grid';
+import { checkSolitaire } from './grid';
 
 /** What "Indice" suggests. */
 export type SolitaireHint =
@@ -32,24 +33,33 @@ export interface HintBudget {
   readonly now?: () => number;
 }
 
+/** The solver on the grid's shape within `budget`, keeping the tokens placed when `keep` is set. */
+export function solveGrid(
+  grid: SolitaireGrid,
+  budget: HintBudget,
+  keep: boolean,
+): Result<SolveResult, RuleError> {
+  return solve(tokenPieces(), {
+    rows: grid.rows,
+    cols: grid.cols,
+    rotation: grid.rotation,
+    ...(keep ? { initial: grid.cells } : {}),
+    maxNodes: budget.maxNodes ?? 2_000_000,
+    ...(budget.deadline !== undefined ? { deadline: budget.deadline } : {}),
+    ...(budget.now ? { now: budget.now } : {}),
+  });
+}
+
 /**
  * Asks the solver to complete the current grid, keeping every placed token where and as it is.
  * The suggested cell is the first empty cell in reading order next to a placed token (the top-left
  * cell on an empty grid), so the hint extends what the player built.
  */
-export function solitaireHint(state: SolitaireState, budget: HintBudget = {}): SolitaireHint {
+export function solitaireHint(state: SolitaireGrid, budget: HintBudget = {}): SolitaireHint {
   const check = checkSolitaire(state);
   if (check.conflicts.length > 0) return { kind: 'conflicts', conflicts: check.conflicts };
   if (check.solved) return { kind: 'solved' };
-  const result = solve(tokenPieces(), {
-    rows: state.rows,
-    cols: state.cols,
-    rotation: state.rotation,
-    initial: state.cells,
-    maxNodes: budget.maxNodes ?? 2_000_000,
-    ...(budget.deadline !== undefined ? { deadline: budget.deadline } : {}),
-    ...(budget.now ? { now: budget.now } : {}),
-  });
+  const result = solveGrid(state, budget, true);
   if (!result.ok) return { kind: 'unknown' };
   const { first, complete } = result.value;
   if (!first) return complete ? { kind: 'dead-end' } : { kind: 'unknown' };
@@ -59,7 +69,7 @@ export function solitaireHint(state: SolitaireState, budget: HintBudget = {}): S
   return { kind: 'place', row, col, token: placement.token, turns: placement.turns as Turns };
 }
 
-function hintCell(state: SolitaireState): [number, number] {
+function hintCell(state: SolitaireGrid): [number, number] {
   const filled = (r: number, c: number): boolean => Boolean(state.cells[r]?.[c]);
   for (let r = 0; r < state.rows; r++) {
     for (let c = 0; c < state.cols; c++) {
@@ -72,7 +82,7 @@ function hintCell(state: SolitaireState): [number, number] {
 }
 
 /** A full solution as a solitaire state (for "show the solution" and tests). */
-export function solitaireFromArrangement(arrangement: Arrangement, rotation: boolean): SolitaireState {
+export function solitaireFromArrangement(arrangement: Arrangement, rotation: boolean): SolitaireGrid {
   return {
     rows: arrangement.length,
     cols: arrangement[0]?.length ?? 0,

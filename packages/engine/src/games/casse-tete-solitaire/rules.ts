@@ -1,0 +1,209 @@
+import type { ChanceOutcome } from '../../core/chance';
+import type { Actors, Outcome, Seat } from '../../core/game';
+import type { Result, RuleError } from '../../core/result';
+import { ok, ruleError } from '../../core/result';
+import { seedRng } from '../../core/rng';
+import type { Turns } from '../casse-tete/geometry';
+import { TOKEN_COUNT } from '../casse-tete/tokens';
+import type { SolitaireGrid } from './grid';
+import { cellAt, checkSolitaire, emptyGrid, placeToken, removeToken, rotateToken } from './grid';
+import type { GridMove, SolitaireChance, SolitaireMove, SolitaireOptions, SolitaireState } from './types';
+
+/** Undo reaches this many grid moves back: a whole puzzle several times over, a small state. */
+export const UNDO_DEPTH = 200;
+
+export function setup(
+  options: SolitaireOptions,
+  playerCount: number,
+  seed: string | number,
+): Result<SolitaireState, RuleError> {
+  if (playerCount !== 1)
+    return ruleError('bad-player-count', `the solitaire is for one player, not ${playerCount}`);
+  const grid = emptyGrid(options.rows, options.cols, options.rotation);
+  if (!grid.ok) return grid;
+  return ok({
+    rng: seedRng(seed),
+    options,
+    order: [],
+    grid: grid.value,
+    moves: 0,
+    checks: 0,
+    checked: false,
+    undo: [],
+    end: null,
+  });
+}
+
+const CHANCE: Actors = Object.freeze({ kind: 'chance' });
+const OVER: Actors = Object.freeze({ kind: 'over' });
+const PLAYER: Actors = Object.freeze({ kind: 'seats', seats: Object.freeze([0]) });
+
+/** Shuffling the tray (one draw per token), then the one player until the grid is solved or time is up. */
+export function actors(state: SolitaireState): Actors {
+  if (state.end) return OVER;
+  return state.order.length < TOKEN_COUNT ? CHANCE : PLAYER;
+}
+
+// One frozen outcome per token, so listing the tokens left to draw allocates only the array.
+const DRAW_OUTCOMES: readonly ChanceOutcome<SolitaireChance>[] = Array.from(
+  { length: TOKEN_COUNT + 1 },
+  (_, token) => Object.freeze({ outcome: Object.freeze({ kind: 'draw' as const, token }), weight: 1 }),
+);
+
+/** The tokens not yet in the tray's order, equally likely. */
+export function chanceOutcomes(state: SolitaireState): readonly ChanceOutcome<SolitaireChance>[] {
+  if (actors(state) !== CHANCE) return [];
+  const drawn = new Set(state.order);
+  return DRAW_OUTCOMES.filter((o) => o.outcome.token > 0 && !drawn.has(o.outcome.token));
+}
+
+export function resolveChance(
+  state: SolitaireState,
+  outcome: SolitaireChance,
+): Result<SolitaireState, RuleError> {
+  if (actors(state) !== CHANCE)
+    return ruleError('not-chance', 'no chance event is pending: the tray is shuffled');
+  if (outcome?.kind !== 'draw')
+    return ruleError('bad-chance', 'the only chance event is drawing the next tray token');
+  if (!Number.isInteger(outcome.token) || outcome.token < 1 || outcome.token > TOKEN_COUNT)
+    return ruleError('bad-chance', `there is no token ${outcome.token} (tokens are 1 to ${TOKEN_COUNT})`);
+  if (state.order.includes(outcome.token))
+    return ruleError('already-drawn', `token ${outcome.token} is already in the tray's order`);
+  return ok({ ...state, order: [...state.order, outcome.token] });
+}
+
+/** Every legal move: placements, slides, removals, turns, then undo and check when they apply. */
+export function legalMoves(state: SolitaireState, seat: Seat): readonly SolitaireMove[] {
+  if (actors(state) !== PLAYER || seat !== 0) return [];
+  const { grid, order } = state;
+  const placed: [number, number][] = [];
+  const empty: [number, number][] = [];
+  const onGrid = new Set<number>();
+  for (let row = 0; row < grid.rows; row++)
+    for (let col = 0; col < grid.cols; col++) {
+      const cell = cellAt(grid, row, col);
+      if (cell) onGrid.add(cell.token);
+      (cell ? placed : empty).push([row, col]);
+    }
+  const allTurns: readonly Turns[] = grid.rotation ? [0, 1, 2, 3] : [0];
+  const moves: SolitaireMove[] = [];
+  for (const token of order) {
+    if (onGrid.has(token)) continue;
+    for (const [row, col] of empty)
+      for (const turns of allTurns) moves.push({ kind: 'place', token, row, col, turns });
+  }
+  for (const [row, col] of placed) {
+    for (const [toRow, toCol] of empty) moves.push({ kind: 'move', row, col, toRow, toCol });
+    moves.push({ kind: 'remove', row, col });
+    if (grid.rotation) moves.push({ kind: 'rotate', row, col, by: 1 }, { kind: 'rotate', row, col, by: -1 });
+  }
+  if (state.undo.length > 0) moves.push({ kind: 'undo' });
+  if (placed.length > 0 && !state.checked) moves.push({ kind: 'check' });
+  return moves;
+}
+
+export function apply(
+  state: SolitaireState,
+  seat: Seat,
+  move: SolitaireMove,
+): Result<SolitaireState, RuleError> {
+  const actor = actors(state);
+  if (actor === OVER) return ruleError('game-over', 'the game is over');
+  if (actor === CHANCE) return ruleError('chance-pending', 'the tray is still being shuffled');
+  if (seat !== 0) return ruleError('not-your-turn', `the solitaire has one seat, 0, not ${seat}`);
+  switch (move?.kind) {
+    case 'check':
+      return check(state);
+    case 'undo': {
+      const last = state.undo[state.undo.length - 1];
+      if (!last) return ruleError('nothing-to-undo', 'there is no move to undo');
+      const grid = applyGridMove(state.grid, last);
+      // The inverse of a legal move is legal on the grid it produced.
+      if (!grid.ok) return grid;
+      return ok(afterGridMove(state, grid.value.grid, state.undo.slice(0, -1)));
+    }
+    case 'place':
+    case 'move':
+    case 'remove':
+    case 'rotate': {
+      const done = applyGridMove(state.grid, move);
+      if (!done.ok) return done;
+      const undo = [...state.undo, done.value.inverse].slice(-UNDO_DEPTH);
+      return ok(afterGridMove(state, done.value.grid, undo));
+    }
+    default:
+      return ruleError('bad-move', 'a move is place, move, remove, rotate, undo or check');
+  }
+}
+
+function check(state: SolitaireState): Result<SolitaireState, RuleError> {
+  if (state.checked) return ruleError('already-checked', 'the grid has not changed since the last check');
+  if (checkSolitaire(state.grid).placed === 0) return ruleError('nothing-to-check', 'the grid is empty');
+  return ok({ ...state, checks: state.checks + 1, checked: true });
+}
+
+/** A changed grid: one more move, the last check forgotten, and the end if solved or out of moves. */
+function afterGridMove(
+  state: SolitaireState,
+  grid: SolitaireGrid,
+  undo: readonly GridMove[],
+): SolitaireState {
+  const moves = state.moves + 1;
+  const end = checkSolitaire(grid).solved ? 'solved' : moves >= state.options.moveLimit ? 'move-limit' : null;
+  return { ...state, grid, moves, checked: false, undo, end };
+}
+
+/** Applies a grid move and returns the move that takes it back. */
+function applyGridMove(
+  grid: SolitaireGrid,
+  move: GridMove,
+): Result<{ grid: SolitaireGrid; inverse: GridMove }, RuleError> {
+  const { row, col } = move;
+  const withInverse = (next: Result<SolitaireGrid, RuleError>, inverse: GridMove) =>
+    next.ok ? ok({ grid: next.value, inverse }) : next;
+  switch (move.kind) {
+    case 'place':
+      return withInverse(placeToken(grid, move), { kind: 'remove', row, col });
+    case 'remove': {
+      const cell = cellAt(grid, row, col);
+      const inverse: GridMove = { kind: 'place', token: cell?.token ?? 0, row, col, turns: cell?.turns ?? 0 };
+      return withInverse(removeToken(grid, row, col), inverse);
+    }
+    case 'rotate':
+      if (move.by !== 1 && move.by !== -1)
+        return ruleError('bad-turns', `a token turns by one quarter turn (1 or -1), not ${move.by}`);
+      return withInverse(rotateToken(grid, row, col, move.by), {
+        kind: 'rotate',
+        row,
+        col,
+        by: move.by === 1 ? -1 : 1,
+      });
+    case 'move': {
+      const { toRow, toCol } = move;
+      if (cellAt(grid, toRow, toCol) || (toRow === row && toCol === col))
+        return ruleError('occupied', `cell (${toRow}, ${toCol}) is not empty`);
+      const cell = cellAt(grid, row, col);
+      const lifted = removeToken(grid, row, col);
+      if (!lifted.ok || !cell)
+        return lifted.ok ? ruleError('empty-cell', `cell (${row}, ${col}) is empty`) : lifted;
+      const moved = placeToken(lifted.value, {
+        token: cell.token,
+        row: toRow,
+        col: toCol,
+        turns: cell.turns,
+      });
+      return withInverse(moved, { kind: 'move', row: toRow, col: toCol, toRow: row, toCol: col });
+    }
+  }
+}
+
+/** Solved: the one seat wins; out of moves: nobody does. The score is the number of moves. */
+export function outcome(state: SolitaireState): Outcome {
+  if (!state.end) return { status: 'running' };
+  return {
+    status: 'over',
+    winners: state.end === 'solved' ? [0] : [],
+    scores: [state.moves],
+    reason: state.end,
+  };
+}
