@@ -49,10 +49,6 @@ function useResumable(records: RecordStore, entry: CatalogEntry): boolean {
   return resumable;
 }
 
-/** The solitaire is played with the Casse-tête tokens: its card prints those. */
-const printId = (entry: CatalogEntry): string =>
-  entry.id === 'casse-tete-solitaire' ? 'casse-tete' : entry.id;
-
 function GameCard({ entry }: { entry: CatalogEntry }) {
   const t = useT();
   const { records } = useServices();
