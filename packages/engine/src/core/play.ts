@@ -1,6 +1,6 @@
 import { advanceForChance, drawOutcome } from './chance';
-import type { BaseState, GameDefinition, Seat } from './game';
-import type { Result, RuleError } from './result';
+import type { BaseState, GameDefinition, GameError, Seat } from './game';
+import type { Result } from './result';
 import { ruleError } from './result';
 
 /** One step of a game: a seat's move or a chance outcome, as written in records. */
@@ -12,11 +12,11 @@ export type Step<M = unknown, C = unknown> =
  * Applies a chance outcome chosen from outside (a record, a test, a physical die). The generator
  * advances exactly as if the engine had drawn it, so live play and replay give identical states.
  */
-export function applyChance<S extends BaseState, C>(
-  game: GameDefinition<S, unknown, C, unknown, unknown>,
+export function applyChance<S extends BaseState, C, E extends string>(
+  game: GameDefinition<S, unknown, C, unknown, unknown, E>,
   state: S,
   outcome: C,
-): Result<S, RuleError> {
+): Result<S, GameError<E>> {
   if (game.actors(state).kind !== 'chance') return ruleError('not-chance', 'no chance event is pending');
   return game.resolveChance({ ...state, rng: advanceForChance(state.rng) }, outcome);
 }
@@ -33,15 +33,15 @@ export function rollChance<S extends BaseState, C>(
 }
 
 /** Applies one step, checking that the step's actor is the one the state is waiting for. */
-export function applyStep<S extends BaseState, M, C>(
-  game: GameDefinition<S, M, C, unknown, unknown>,
+export function applyStep<S extends BaseState, M, C, E extends string>(
+  game: GameDefinition<S, M, C, unknown, unknown, E>,
   state: S,
   step: Step<M, C>,
-): Result<S, RuleError> {
+): Result<S, GameError<E>> {
   const actors = game.actors(state);
   if ('chance' in step) {
     if (actors.kind !== 'chance')
-      return ruleError('unexpected-chance', 'a chance outcome was given but a seat must act');
+      return ruleError('not-chance', 'a chance outcome was given but a seat must act');
     return applyChance(game, state, step.chance);
   }
   if (actors.kind === 'over') return ruleError('game-over', 'the game is over');

@@ -18,6 +18,14 @@ import type { RecordStore } from './storage';
 
 export type SeatKind = 'human' | 'computer';
 
+/** Refusals of the session itself, before the engine sees the move. */
+export type SessionErrorCode = 'not-human' | 'handoff-pending';
+
+const sessionError = (code: SessionErrorCode, message: string): RuleError<SessionErrorCode> => ({
+  code,
+  message,
+});
+
 export interface SeatSetup {
   readonly name: string;
   readonly kind: SeatKind;
@@ -213,10 +221,10 @@ export class Session<S extends BaseState, M, C, O, V> {
   /** A human's move. A refusal is kept in `lastError` (and returned), never silently dropped. */
   play(seat: Seat, move: M): Result<void, RuleError> {
     if (this.currentStatus.kind === 'handoff') {
-      return this.refuse({ code: 'handoff-pending', message: 'the device must be passed first' });
+      return this.refuse(sessionError('handoff-pending', 'the device must be passed first'));
     }
     if (!this.isHuman(seat)) {
-      return this.refuse({ code: 'not-human', message: `seat ${seat} is played by the computer` });
+      return this.refuse(sessionError('not-human', `seat ${seat} is played by the computer`));
     }
     const next = applyStep(this.game, this.state, { seat, move });
     if (!next.ok) return this.refuse(next.error);

@@ -7,7 +7,7 @@ import { parseChance } from './chance';
 import type { CasseTeteMove } from './moves';
 import { legalMoves, parseMove } from './moves';
 import { actors, apply, chanceOutcomes, outcome, resolveChance, setup } from './rules';
-import type { CasseTeteOptions, CasseTeteState } from './state';
+import type { CasseTeteErrorCode, CasseTeteOptions, CasseTeteState } from './state';
 import type { CasseTeteView } from './view';
 import { view } from './view';
 
@@ -23,7 +23,7 @@ export { formatNumber, parseNumber, sameValue } from './numbers';
 export type { Rational } from './rational';
 export { compare as compareRationals, equals as equalRationals, formatRational, rational } from './rational';
 export * from './solitaire-api';
-export type { CasseTeteOptions, CasseTeteState, PlacedToken } from './state';
+export type { CasseTeteErrorCode, CasseTeteOptions, CasseTeteState, PlacedToken } from './state';
 export type { Token, TokenId } from './tokens';
 export { TOKEN_COUNT, TOKENS, tokenById } from './tokens';
 export type { CasseTeteView } from './view';
@@ -45,7 +45,8 @@ export const casseTete: GameDefinition<
   CasseTeteMove,
   CasseTeteChance,
   CasseTeteOptions,
-  CasseTeteView
+  CasseTeteView,
+  CasseTeteErrorCode
 > = {
   id: 'casse-tete',
   playerCounts: { min: 2, max: 4 },

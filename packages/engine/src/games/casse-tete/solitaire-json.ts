@@ -3,7 +3,7 @@ import type { Result, RuleError } from '../../core/result';
 import { ok, ruleError } from '../../core/result';
 import { describeIssue } from '../../core/validate';
 import type { Turns } from './geometry';
-import type { SolitaireState } from './solitaire';
+import type { SolitaireErrorCode, SolitaireState } from './solitaire';
 import { isSolitaireShape, placeToken, removeToken, rotateToken } from './solitaire';
 import { TOKEN_COUNT } from './tokens';
 
@@ -88,7 +88,7 @@ export function parseSolitaireAction(raw: unknown): Result<SolitaireAction, Rule
 export function applySolitaireAction(
   state: SolitaireState,
   action: SolitaireAction,
-): Result<SolitaireState, RuleError> {
+): Result<SolitaireState, RuleError<SolitaireErrorCode>> {
   switch (action.kind) {
     case 'place':
       return placeToken(state, action);

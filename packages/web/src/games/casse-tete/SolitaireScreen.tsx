@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import type { Translate } from '../../i18n';
 import { useT } from '../../i18n';
-import { explainSolitaireError, tokenLabel } from './explain';
+import { solitaireErrorMessages, tokenLabel } from './explain';
 import type { PuzzleSession } from './solitaire-controller';
 import {
   act,
@@ -56,7 +56,7 @@ export default function SolitaireScreen() {
   const update = (actions: CT.SolitaireAction[], said?: string) => {
     const next = act(session, actions);
     if (!next.ok) {
-      setNotice({ kind: 'error', text: explainSolitaireError(next.error.code, t) ?? next.error.message });
+      setNotice({ kind: 'error', text: t(solitaireErrorMessages[next.error.code]) });
       return false;
     }
     setSession(next.value);

@@ -2,7 +2,7 @@ import type { CasseTete as CT } from '@ludimaths/engine';
 import { CasseTete } from '@ludimaths/engine';
 import type { Translate } from '../../i18n';
 import type { LogEntry } from '../../session/session';
-import type { DescribeContext } from '../types';
+import type { DescribeContext, ErrorMessages } from '../types';
 
 type State = CT.CasseTeteState;
 type Entry = LogEntry<State, CT.CasseTeteMove, CT.CasseTeteChance>;
@@ -184,20 +184,16 @@ export function describeCasseTeteStep(entry: Entry, ctx: DescribeContext): strin
   return lines;
 }
 
-/** Engine refusal codes with a sentence of their own. */
-const ERRORS: Readonly<Record<string, Parameters<Translate>[0]>> = {
-  'sides-mismatch': 'casse-tete.error.sides-mismatch',
+/** Casse-tête's refusals in words. */
+export const casseTeteErrorMessages = {
+  occupied: 'casse-tete.error.occupied',
   'not-adjacent': 'casse-tete.error.not-adjacent',
-  'cell-occupied': 'casse-tete.error.cell-occupied',
-  'must-place': 'casse-tete.error.must-place',
+  'sides-mismatch': 'casse-tete.error.sides-mismatch',
   'not-in-hand': 'casse-tete.error.not-in-hand',
   'rotation-off': 'casse-tete.error.rotation-off',
-};
-
-export function explainCasseTeteError(code: string, t: Translate): string | undefined {
-  const id = ERRORS[code];
-  return id ? t(id) : undefined;
-}
+  'pass-not-allowed': 'casse-tete.error.pass-not-allowed',
+  'not-in-bank': 'casse-tete.error.not-in-bank',
+} as const satisfies ErrorMessages<CT.CasseTeteErrorCode>;
 
 /** A cell of the drawn table: a placed token, or an empty cell beside one (where tokens may go). */
 export interface TableCell {
@@ -239,12 +235,17 @@ export function tableLayout(board: readonly CT.PlacedToken[]): {
   return { minX, minY, cols: maxX - minX + 1, rows: maxY - minY + 1, cells };
 }
 
-/** Solitaire refusals with a sentence of their own (the others show the engine's message). */
-export function explainSolitaireError(code: string, t: Translate): string | undefined {
-  if (code === 'occupied') return t('casse-tete.sol.error.occupied');
-  if (code === 'rotation-off') return t('casse-tete.error.rotation-off');
-  return undefined;
-}
+/** The solitaire's refusals in words. */
+export const solitaireErrorMessages = {
+  'unknown-token': 'casse-tete.sol.error.unknown-token',
+  'off-board': 'casse-tete.sol.error.off-board',
+  'bad-turns': 'casse-tete.sol.error.bad-turns',
+  'rotation-off': 'casse-tete.error.rotation-off',
+  occupied: 'casse-tete.error.occupied',
+  'already-placed': 'casse-tete.sol.error.already-placed',
+  'sides-mismatch': 'casse-tete.sol.error.sides-mismatch',
+  'empty-cell': 'casse-tete.sol.error.empty-cell',
+} as const satisfies ErrorMessages<CT.SolitaireErrorCode>;
 
 /** A move in words for the hint button: "poser le jeton 14, tourné une fois ↻, sur la case marquée". */
 export function describeCasseTeteMove(move: CT.CasseTeteMove, ctx: Pick<DescribeContext, 't'>): string {

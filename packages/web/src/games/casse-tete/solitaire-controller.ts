@@ -59,7 +59,7 @@ export function freshPuzzle(rows = 6, cols = 5, rotation = true, seed = randomSe
 export function act(
   session: PuzzleSession,
   actions: readonly CT.SolitaireAction[],
-): Result<PuzzleSession, RuleError> {
+): Result<PuzzleSession, RuleError<CT.SolitaireErrorCode>> {
   let puzzle = session.puzzle;
   for (const action of actions) {
     const next = CasseTete.applySolitaireAction(puzzle, action);

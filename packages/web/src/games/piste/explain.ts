@@ -2,7 +2,7 @@ import type { Piste } from '@ludimaths/engine';
 import { Piste as P } from '@ludimaths/engine';
 import { formatProduct } from '../../i18n';
 import type { LogEntry } from '../../session/session';
-import type { DescribeContext } from '../types';
+import type { DescribeContext, ErrorMessages } from '../types';
 
 type State = Piste.PisteState;
 type Entry = LogEntry<State, Piste.PisteMove, Piste.PisteChance>;
@@ -74,3 +74,8 @@ export function describePisteStep(entry: Entry, ctx: DescribeContext): string[] 
   }
   return after.lastTurn ? explainTurn(after.lastTurn, P.TRACKS[after.board].end, ctx) : [];
 }
+
+/** La piste's refusals in words. */
+export const pisteErrorMessages = {
+  'one-die-not-allowed': 'piste.error.one-die-not-allowed',
+} as const satisfies ErrorMessages<Piste.PisteErrorCode>;
