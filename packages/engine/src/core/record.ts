@@ -6,9 +6,14 @@ import type { Result } from './result';
 import { err, ok } from './result';
 import { describeIssue } from './validate';
 
-/** The format tag and version of game records; see docs/records.md. Bump the version on any change. */
+/**
+ * The format tag and version of game records; see docs/records.md. Bump the version on any change,
+ * and upgrade the older versions on read (`upgradeRecord`) so that saved games stay readable.
+ */
 export const RECORD_FORMAT = 'ludimaths-record';
-export const RECORD_VERSION = 1;
+export const RECORD_VERSION = 2;
+/** Version 1 wrote piste's and zigzag's chance outcomes as bare numbers and arrays. */
+export const READABLE_VERSIONS = [1, 2] as const;
 
 const seatSchema = z.strictObject({
   name: z.string().max(100).optional(),
@@ -24,7 +29,7 @@ const stepSchema = z.union([
 /** Shape of a record before its game validates options, moves and chance outcomes. */
 export const recordSchema = z.strictObject({
   format: z.literal(RECORD_FORMAT),
-  version: z.literal(RECORD_VERSION),
+  version: z.union(READABLE_VERSIONS.map((v) => z.literal(v))),
   game: z.string().min(1),
   options: z.unknown().optional(),
   seats: z.array(seatSchema).min(1).max(16),
@@ -34,6 +39,11 @@ export const recordSchema = z.strictObject({
 });
 
 export type SeatInfo = z.infer<typeof seatSchema>;
+
+/** A record of any version this code reads, before its steps are upgraded to the current shapes. */
+export type StoredRecord = Omit<GameRecord, 'version'> & {
+  readonly version: (typeof READABLE_VERSIONS)[number];
+};
 
 export interface GameRecord<O = unknown, M = unknown, C = unknown> {
   readonly format: typeof RECORD_FORMAT;
@@ -67,15 +77,27 @@ export function makeRecord<O, M, C>(
 }
 
 /** Checks a record's envelope (JSON shape, format, version) without replaying it. */
-export function parseRecord(raw: unknown): Result<GameRecord, ReplayError> {
+export function parseRecord(raw: unknown): Result<StoredRecord, ReplayError> {
   const parsed = recordSchema.safeParse(raw);
   if (!parsed.success) {
     return err({ index: -1, code: 'bad-record', message: describeIssue('record', parsed.error) });
   }
-  return ok(parsed.data as GameRecord);
+  return ok(parsed.data as StoredRecord);
+}
+
+/**
+ * A record of an older version in the current format: the game rewrites its steps (unvalidated: a
+ * step it cannot read is kept as it is, and replay reports it at the same index as before).
+ */
+export function upgradeRecord(game: Pick<AnyGame, 'upgradeSteps'>, record: StoredRecord): GameRecord {
+  if (record.version === RECORD_VERSION) return record as GameRecord;
+  const steps = game.upgradeSteps ? game.upgradeSteps(record.steps, record.version) : record.steps;
+  return { ...record, version: RECORD_VERSION, steps };
 }
 
 export interface Replayed<S> {
+  /** The record in the current format version (older versions upgraded). */
+  readonly record: GameRecord;
   readonly state: S;
   /** Every state from setup to the end, when asked for (step-by-step viewers). */
   readonly history?: readonly S[];
@@ -92,14 +114,14 @@ export function replay<S extends BaseState, M, C, O>(
 ): Result<Replayed<S>, ReplayError> {
   const envelope = parseRecord(raw);
   if (!envelope.ok) return envelope;
-  const record = envelope.value;
-  if (record.game !== game.id) {
+  if (envelope.value.game !== game.id) {
     return err({
       index: -1,
       code: 'wrong-game',
-      message: `record is for "${record.game}", not "${game.id}"`,
+      message: `record is for "${envelope.value.game}", not "${game.id}"`,
     });
   }
+  const record = upgradeRecord(game, envelope.value);
   const options = game.parseOptions(record.options ?? {});
   if (!options.ok)
     return err({ index: -1, code: options.error.code, message: `options: ${options.error.message}` });
@@ -115,7 +137,7 @@ export function replay<S extends BaseState, M, C, O>(
     state = next.value;
     history?.push(state);
   }
-  return ok(history ? { state, history } : { state });
+  return ok(history ? { record, state, history } : { record, state });
 }
 
 function parseStep<M, C>(
@@ -135,7 +157,7 @@ export function replayAny(
   games: Readonly<Record<string, AnyGame>>,
   raw: unknown,
   keepHistory = false,
-): Result<Replayed<BaseState> & { game: AnyGame; record: GameRecord }, ReplayError> {
+): Result<Replayed<BaseState> & { game: AnyGame }, ReplayError> {
   const envelope = parseRecord(raw);
   if (!envelope.ok) return envelope;
   const game = games[envelope.value.game];
@@ -148,5 +170,5 @@ export function replayAny(
     });
   }
   const replayed = replay(game, raw, keepHistory);
-  return replayed.ok ? ok({ ...replayed.value, game, record: envelope.value }) : replayed;
+  return replayed.ok ? ok({ ...replayed.value, game }) : replayed;
 }

@@ -137,7 +137,8 @@ export class Session<S extends BaseState, M, C, O, V> {
   ): Result<Session<S, M, C, O, V>, ReplayError> {
     const replayed = replay(config.game, raw, true);
     if (!replayed.ok) return replayed;
-    const record = raw as GameRecord<O, M, C>;
+    // The record as replayed: an older format version comes back upgraded to the current one.
+    const record = replayed.value.record as GameRecord<O, M, C>;
     const options = config.game.parseOptions(record.options ?? {});
     if (!options.ok) return err({ index: -1, ...options.error });
     const seats = record.seats.map(

@@ -9,7 +9,7 @@ import { PawnIcon } from '../../ui/PawnIcon';
 import { useMedia } from '../../ui/useMedia';
 import type { ScreenProps } from '../types';
 import { BoardLegend, PisteBoard } from './Board';
-import { explainTurn } from './explain';
+import { diceFaces, explainTurn } from './explain';
 
 type Props = ScreenProps<
   Piste.PisteState,
@@ -49,7 +49,7 @@ export function PisteScreen({ session, reducedMotion, aside, hint }: Props) {
   const rolling = status.kind === 'rolling';
   const diceCount = view.phase.kind === 'dice' ? view.phase.dice : view.phase.kind === 'start-roll' ? 1 : 2;
   const lastChance = [...session.steps].reverse().find((s) => 'chance' in s);
-  const shownDice = lastChance && 'chance' in lastChance ? [lastChance.chance].flat() : [];
+  const shownDice = lastChance && 'chance' in lastChance ? diceFaces(lastChance.chance) : [];
   const explanation = view.lastTurn
     ? explainTurn(view.lastTurn, P.TRACKS[view.board].end, {
         t,

@@ -9,7 +9,7 @@ import { PawnIcon } from '../../ui/PawnIcon';
 import type { DescribeContext, ScreenProps } from '../types';
 import type { Candidate, CellKey } from './Board';
 import { cellKey, ZigzagBoard } from './Board';
-import { describeZigzagStep, explainMove, operationText, previewText } from './explain';
+import { describeZigzagStep, diceFaces, explainMove, operationText, previewText } from './explain';
 import './zigzag.css';
 
 type State = Zigzag.ZigzagState;
@@ -132,7 +132,7 @@ export function ZigzagScreen({ session, reducedMotion, aside }: Props) {
   // Dice belong to the setup (the last roll stays until the first move); later they would confuse.
   const setup = view.phase !== 'over' && view.moves === 0;
   const lastChance = setup ? [...session.steps].reverse().find((s) => 'chance' in s) : undefined;
-  const shownDice = lastChance && 'chance' in lastChance ? [lastChance.chance].flat() : [];
+  const shownDice = lastChance && 'chance' in lastChance ? diceFaces(lastChance.chance) : [];
   const rolling = status.kind === 'rolling';
   const diceCount = view.phase === 'start-number' ? 2 : 1;
   // "3 et 5 → 35": the number is the one the engine gave the roller, read from the step's result.
