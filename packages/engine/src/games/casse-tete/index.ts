@@ -14,7 +14,7 @@ import { view } from './view';
 export { casseTeteBots } from './bots';
 export type { CasseTeteChance } from './chance';
 export type { Cell, Side, Turns } from './geometry';
-export { placedValue, SIDE_NAMES, sideValueId } from './geometry';
+export { opposite, placedValue, SIDE_NAMES, SIDES, sideValueId } from './geometry';
 export { greedyBot, greedyMove } from './greedy';
 export type { CasseTeteMove, PassMove, PlaceMove } from './moves';
 export { movePoints, POINTS } from './moves';
@@ -25,7 +25,7 @@ export { compare as compareRationals, equals as equalRationals, formatRational, 
 export * from './solitaire-api';
 export type { CasseTeteErrorCode, CasseTeteOptions, CasseTeteState, PlacedToken } from './state';
 export type { Token, TokenId } from './tokens';
-export { TOKEN_COUNT, TOKENS, tokenById } from './tokens';
+export { isTokenId, TOKEN_COUNT, TOKENS, tokenById, tokenId } from './tokens';
 export type { CasseTeteView } from './view';
 
 const optionsSchema = z.strictObject({ rotation: z.boolean().default(true) });

@@ -5,7 +5,8 @@ import { describeIssue } from '../../core/validate';
 import type { Turns } from './geometry';
 import type { SolitaireErrorCode, SolitaireState } from './solitaire';
 import { isSolitaireShape, placeToken, removeToken, rotateToken } from './solitaire';
-import { TOKEN_COUNT } from './tokens';
+import type { TokenId } from './tokens';
+import { TOKEN_COUNT, tokenIdSchema } from './tokens';
 
 /**
  * Untrusted JSON (a saved puzzle, a message) in and out of the solitaire: a state, and the player's
@@ -18,7 +19,7 @@ const index = z
   .min(0)
   .max(TOKEN_COUNT - 1);
 const turns = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
-const cell = z.strictObject({ token: z.number().int().min(1).max(TOKEN_COUNT), turns }).nullable();
+const cell = z.strictObject({ token: tokenIdSchema, turns }).nullable();
 
 const stateSchema = z.strictObject({
   rows: z.number().int().min(1).max(TOKEN_COUNT),
@@ -30,7 +31,7 @@ const stateSchema = z.strictObject({
 export type SolitaireAction =
   | {
       readonly kind: 'place';
-      readonly token: number;
+      readonly token: TokenId;
       readonly row: number;
       readonly col: number;
       readonly turns: Turns;
@@ -41,7 +42,7 @@ export type SolitaireAction =
 const actionSchema = z.discriminatedUnion('kind', [
   z.strictObject({
     kind: z.literal('place'),
-    token: z.number().int().min(1).max(TOKEN_COUNT),
+    token: tokenIdSchema,
     row: index,
     col: index,
     turns,

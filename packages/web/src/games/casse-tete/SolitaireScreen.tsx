@@ -6,7 +6,7 @@ import { Link } from 'wouter';
 import type { Translate } from '../../i18n';
 import { useT } from '../../i18n';
 import { solitaireErrorMessages, tokenLabel } from './explain';
-import type { PuzzleSession } from './solitaire-controller';
+import type { PuzzleSession, TrayPosition } from './solitaire-controller';
 import {
   act,
   conflictCells,
@@ -20,7 +20,7 @@ import {
 import { RotateButtons, TokenButton, TokenFace } from './Token';
 import './casse-tete.css';
 
-type Picked = { kind: 'tray'; token: number } | { kind: 'cell'; row: number; col: number } | null;
+type Picked = { kind: 'tray'; token: CT.TokenId } | { kind: 'cell'; row: number; col: number } | null;
 type Notice =
   | { kind: 'hint'; hint: CT.SolitaireHint }
   | { kind: 'check'; check: CT.SolitaireCheck }
@@ -45,7 +45,7 @@ export default function SolitaireScreen() {
 
   const check = CasseTete.checkSolitaire(puzzle);
   const tray = trayInOrder(session);
-  const numberOf = (token: number) => labelOf(session, token);
+  const numberOf = (token: CT.TokenId): TrayPosition => labelOf(session, token);
   const total = puzzle.rows * puzzle.cols;
 
   useEffect(() => savePuzzle(session), [session]);
@@ -79,7 +79,7 @@ export default function SolitaireScreen() {
       if (!same) setAnnounce(t('casse-tete.sol.selectedCell', { id: numberOf(here.token) }));
       return;
     }
-    const said = (token: number) =>
+    const said = (token: CT.TokenId) =>
       t('casse-tete.sol.placedAnnounce', { id: numberOf(token), row: row + 1, col: col + 1 });
     if (picked?.kind === 'tray') {
       if (update([{ kind: 'place', token: picked.token, row, col, turns: trayTurns }], said(picked.token))) {
@@ -354,7 +354,7 @@ function ConflictList({
 }: {
   conflicts: readonly CT.Conflict[];
   t: Translate;
-  label: (token: number) => number;
+  label: (token: CT.TokenId) => TrayPosition;
 }) {
   return (
     <ul className="ct-conflicts" data-testid="conflicts">
@@ -383,7 +383,7 @@ function NoticeText({
 }: {
   notice: NonNullable<Notice>;
   t: Translate;
-  label: (token: number) => number;
+  label: (token: CT.TokenId) => TrayPosition;
 }) {
   if (notice.kind === 'error') return <p>{notice.text}</p>;
   if (notice.kind === 'check') {

@@ -1,3 +1,4 @@
+import type { CasseTete as CT } from '@ludimaths/engine';
 import { CasseTete } from '@ludimaths/engine';
 import { describe, expect, it } from 'vitest';
 import { memoryStorage } from '../../test-support';
@@ -13,6 +14,8 @@ import {
   undo,
 } from './solitaire-controller';
 
+const id = CasseTete.tokenId;
+
 describe('solitaire controller', () => {
   it('starts with an empty 6 × 5 rectangle and all 30 tokens in the tray', () => {
     const s = freshPuzzle();
@@ -22,7 +25,7 @@ describe('solitaire controller', () => {
 
   it('places, rotates and undoes one step at a time; a move is one undo step', () => {
     let s = freshPuzzle();
-    const placed = act(s, [{ kind: 'place', token: 14, row: 0, col: 0, turns: 1 }]);
+    const placed = act(s, [{ kind: 'place', token: id(14), row: 0, col: 0, turns: 1 }]);
     if (!placed.ok) throw new Error(placed.error.message);
     s = placed.value;
     const turned = act(s, [{ kind: 'rotate', row: 0, col: 0, by: 1 }]);
@@ -30,7 +33,7 @@ describe('solitaire controller', () => {
     expect(turned.value.puzzle.cells[0]?.[0]).toEqual({ token: 14, turns: 2 });
     const moved = act(turned.value, [
       { kind: 'remove', row: 0, col: 0 },
-      { kind: 'place', token: 14, row: 2, col: 3, turns: 2 },
+      { kind: 'place', token: id(14), row: 2, col: 3, turns: 2 },
     ]);
     if (!moved.ok) throw new Error(moved.error.message);
     expect(moved.value.history).toHaveLength(3);
@@ -41,15 +44,15 @@ describe('solitaire controller', () => {
   });
 
   it('leaves the puzzle unchanged when the engine refuses an action', () => {
-    const s = act(freshPuzzle(), [{ kind: 'place', token: 3, row: 1, col: 1, turns: 0 }]);
+    const s = act(freshPuzzle(), [{ kind: 'place', token: id(3), row: 1, col: 1, turns: 0 }]);
     if (!s.ok) throw new Error('setup');
-    const again = act(s.value, [{ kind: 'place', token: 4, row: 1, col: 1, turns: 0 }]);
+    const again = act(s.value, [{ kind: 'place', token: id(4), row: 1, col: 1, turns: 0 }]);
     expect(again.ok ? 'ok' : again.error.code).toBe('occupied');
   });
 
   it('saves to storage and reads it back; a damaged save is ignored', () => {
     const storage = memoryStorage();
-    const s = act(freshPuzzle(5, 6, false), [{ kind: 'place', token: 1, row: 0, col: 0, turns: 0 }]);
+    const s = act(freshPuzzle(5, 6, false), [{ kind: 'place', token: id(1), row: 0, col: 0, turns: 0 }]);
     if (!s.ok) throw new Error('setup');
     savePuzzle(s.value, storage);
     expect(loadPuzzle(storage)).toEqual(s.value);
@@ -61,8 +64,8 @@ describe('solitaire controller', () => {
 
   it('marks both cells of every conflicting pair', () => {
     const s = act(freshPuzzle(), [
-      { kind: 'place', token: 1, row: 0, col: 0, turns: 0 },
-      { kind: 'place', token: 3, row: 0, col: 1, turns: 0 },
+      { kind: 'place', token: id(1), row: 0, col: 0, turns: 0 },
+      { kind: 'place', token: id(3), row: 0, col: 1, turns: 0 },
     ]);
     if (!s.ok) throw new Error('setup');
     const check = CasseTete.checkSolitaire(s.value.puzzle);
@@ -76,7 +79,9 @@ describe('solitaire controller', () => {
     expect(freshPuzzle(6, 5, true, 'seed-a').order).toEqual(a.order);
     expect(freshPuzzle(6, 5, true, 'seed-b').order).not.toEqual(a.order);
     expect(a.order.map((token) => labelOf(a, token))).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
-    const first = a.order[0] as number;
+    const first = a.order[0] as CT.TokenId;
+    // @ts-expect-error the number shown for a token (its place in the tray) is not its id
+    expect(CasseTete.tokenById(labelOf(a, first)).id).not.toBe(first);
     const placed = act(a, [{ kind: 'place', token: first, row: 0, col: 0, turns: 0 }]);
     if (!placed.ok) throw new Error(placed.error.message);
     expect(trayInOrder(placed.value)).toEqual(a.order.slice(1));

@@ -13,30 +13,39 @@ export interface PuzzleSession {
    * of the rules' list, which happens to be a solution row by row, so the screen shows each token's
    * place in this order as its number instead, and the puzzle stays a puzzle.
    */
-  readonly order: readonly number[];
+  readonly order: readonly CT.TokenId[];
 }
 
-const TOKEN_IDS = Array.from({ length: 30 }, (_, i) => i + 1);
+declare const trayPositionBrand: unique symbol;
 
-function shuffledOrder(seed: string): number[] {
+/**
+ * A token's place in the puzzle's tray order, 1–30: the number the screen shows for the token.
+ * Branded, because a token id has the same range and mixing the two would show a solution away.
+ */
+export type TrayPosition = number & { readonly [trayPositionBrand]: true };
+
+const TOKEN_IDS = CasseTete.TOKENS.map((token) => token.id);
+
+function shuffledOrder(seed: string): CT.TokenId[] {
   return shuffle(TOKEN_IDS, seedRng(seed))[0];
 }
 
-function isOrder(value: unknown): value is number[] {
+function isOrder(value: unknown): value is CT.TokenId[] {
   return (
     Array.isArray(value) &&
     value.length === TOKEN_IDS.length &&
-    [...value].sort((a, b) => a - b).every((id, i) => id === i + 1)
+    value.every(CasseTete.isTokenId) &&
+    new Set(value).size === TOKEN_IDS.length
   );
 }
 
-/** The number the screen shows for a token: its place in the puzzle's tray order (1–30). */
-export function labelOf(session: PuzzleSession, token: number): number {
-  return session.order.indexOf(token) + 1;
+/** The number the screen shows for a token: its place in the puzzle's tray order. */
+export function labelOf(session: PuzzleSession, token: CT.TokenId): TrayPosition {
+  return (session.order.indexOf(token) + 1) as TrayPosition;
 }
 
 /** The tokens still in the tray, in the puzzle's order. */
-export function trayInOrder(session: PuzzleSession): number[] {
+export function trayInOrder(session: PuzzleSession): CT.TokenId[] {
   const tray = new Set(CasseTete.trayTokens(session.puzzle));
   return session.order.filter((token) => tray.has(token));
 }
