@@ -57,7 +57,7 @@ export async function playGame(
 ): Promise<{ state: BaseState; steps: readonly Step[]; quit: boolean }> {
   const match = expectOk(Match.start(game.game, { options, seats: seats.map(seatInfo), seed }));
   const people = seats.filter((kind) => kind === 'human').length;
-  const handoff = new DeviceHandoff(game.hiddenInformation, people);
+  const handoff = new DeviceHandoff(game.game.hidesInformation, people);
   const announcer = announce(match, game, seats, io);
   const person: Agent<unknown, unknown> = {
     kind: 'person',

@@ -52,6 +52,12 @@ export interface PlayerCountRange {
 export interface GameDefinition<S extends BaseState, M, C, O, V> {
   readonly id: string;
   readonly playerCounts: PlayerCountRange;
+  /**
+   * True when a seat's view leaves out something another seat knows (a hand, a secret choice): a
+   * shared device is then passed between people, and a game's seed and record are withheld until
+   * its end, since either would reveal what is hidden.
+   */
+  readonly hidesInformation: boolean;
   readonly defaultOptions: O;
 
   /** Validates options coming from outside (a record, the CLI, the network), filling defaults. */

@@ -34,8 +34,6 @@ export interface WebGame<
   V = unknown,
 > {
   readonly definition: GameDefinition<S, M, C, O, V>;
-  /** Hot-seat play needs a "pass the device" screen between human seats. */
-  readonly hiddenInformation: boolean;
   /** The board and the controls of the seat(s) to act: everything inside the game area. */
   readonly Screen: ComponentType<ScreenProps<V, M, C>>;
   /** A still picture of the public (spectator) view, for the step-by-step replay. */

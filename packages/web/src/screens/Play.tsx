@@ -57,7 +57,7 @@ function PlayLoaded({ entry }: { entry: CatalogEntry }) {
     return Session.fromRecord(
       {
         game: game.definition,
-        hiddenInformation: game.hiddenInformation,
+        hiddenInformation: game.definition.hidesInformation,
         pacing,
         store: services.records,
         storeKey: entry.id,
@@ -172,7 +172,7 @@ export function Table(props: {
       )}
       <div className="actions footer-actions">
         {/* A record lists every draw: with several people on one device it would show the hands. */}
-        {!(game.hiddenInformation && status.kind !== 'over' && humanCount(table) > 1) && (
+        {!(game.definition.hidesInformation && status.kind !== 'over' && humanCount(table) > 1) && (
           <button type="button" className="button secondary" onClick={() => exportRecord(session, entry.id)}>
             {t('play.export')}
           </button>

@@ -41,6 +41,7 @@ export const casseTeteSolitaire: GameDefinition<
 > = {
   id: 'casse-tete-solitaire',
   playerCounts: { min: 1, max: 1 },
+  hidesInformation: false,
   defaultOptions: DEFAULT_OPTIONS,
   parseOptions,
   setup,

@@ -58,6 +58,7 @@ export const casseTete: GameDefinition<
 > = {
   id: 'casse-tete',
   playerCounts: { min: 2, max: 4 },
+  hidesInformation: true,
   defaultOptions: { rotation: true },
   parseOptions,
   setup,

@@ -27,6 +27,7 @@ export type * from './types';
 export const finito: GameDefinition<FinitoState, FinitoMove, FinitoChance, FinitoOptions, FinitoView> = {
   id: 'finito',
   playerCounts: { min: MIN_PLAYERS, max: MAX_PLAYERS },
+  hidesInformation: true,
   defaultOptions,
   parseOptions,
   setup,

@@ -110,6 +110,7 @@ function resolveDice(state: PisteState, dice: PisteChance): Result<PisteState, R
 export const piste: GameDefinition<PisteState, PisteMove, PisteChance, PisteOptions, PisteView> = {
   id: 'piste',
   playerCounts: { min: 2, max: 4 },
+  hidesInformation: false,
   defaultOptions: { board: 'grande' },
 
   parseOptions: (raw) => parseWith(optionsSchema, raw, 'bad-options', 'options'),

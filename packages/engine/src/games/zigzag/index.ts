@@ -16,6 +16,7 @@ import { view } from './view';
 export const zigzag: GameDefinition<ZigzagState, ZigzagMove, ZigzagChance, ZigzagOptions, ZigzagView> = {
   id: 'zigzag',
   playerCounts: { min: 2, max: 2 },
+  hidesInformation: false,
   defaultOptions: { board: { kind: 'standard' }, moveLimit: 200 },
   parseOptions,
   setup(options, playerCount, seed) {

@@ -15,7 +15,6 @@ export const casseTeteWeb: WebGame<
 > = {
   definition: casseTete,
   // Hands are secret: the table shows "passe l'appareil" between two people.
-  hiddenInformation: true,
   Screen: CasseTeteScreen,
   Snapshot: CasseTeteSnapshot,
   OptionsForm: CasseTeteOptionsForm,

@@ -23,7 +23,6 @@ export const solitaireWeb: WebGame<
   CS.SolitaireView
 > = {
   definition: casseTeteSolitaire,
-  hiddenInformation: false,
   Screen: SolitaireScreen,
   Snapshot: SolitaireSnapshot,
   OptionsForm: SolitaireOptionsForm,

@@ -14,7 +14,6 @@ export const pisteWeb: WebGame<
   Piste.PisteView
 > = {
   definition: piste,
-  hiddenInformation: false,
   Screen: PisteScreen,
   Snapshot: PisteSnapshot,
   OptionsForm: PisteOptionsForm,

@@ -14,7 +14,6 @@ export const zigzagWeb: WebGame<
   Zigzag.ZigzagView
 > = {
   definition: zigzag,
-  hiddenInformation: false,
   Screen: ZigzagScreen,
   Snapshot: ZigzagSnapshot,
   OptionsForm: ZigzagOptionsForm,
