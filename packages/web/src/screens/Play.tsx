@@ -8,7 +8,7 @@ import { findEntry } from '../catalog';
 import { useGame } from '../games/load';
 import type { AnyWebGame, DescribeContext } from '../games/types';
 import type { MessageId, Translate } from '../i18n';
-import { catalogs, useT } from '../i18n';
+import { isMessageId, useT } from '../i18n';
 import { randomSeed } from '../session/seed';
 import type { Pacing } from '../session/session';
 import { Session } from '../session/session';
@@ -256,7 +256,7 @@ function errorText(code: string, message: string, game: AnyWebGame, t: Translate
   const specific = game.explainError?.(code, t);
   if (specific) return specific;
   const id = `error.${code}`;
-  if (id in catalogs.fr) return t(id as MessageId);
+  if (isMessageId(id)) return t(id);
   return `${t('error.generic')} (${message})`;
 }
 

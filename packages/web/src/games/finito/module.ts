@@ -3,6 +3,7 @@ import { finito } from '@ludimaths/engine';
 import type { WebGame } from '../types';
 import { describeFinitoMove, describeFinitoStep, explainFinitoError } from './explain';
 import { FinitoScreen, FinitoSnapshot } from './FinitoScreen';
+import { finitoEn, finitoFr } from './messages';
 import { FinitoOptionsForm } from './OptionsForm';
 import { FinitoRules } from './Rules';
 
@@ -19,6 +20,7 @@ export const finitoWeb: WebGame<
   Finito.FinitoView
 > = {
   definition: finito,
+  messages: { fr: finitoFr, en: finitoEn },
   Screen: FinitoScreen,
   Snapshot: FinitoSnapshot,
   OptionsForm: FinitoOptionsForm,
