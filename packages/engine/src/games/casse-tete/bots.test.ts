@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BotName } from '../../bots/bot';
 import { BOT_NAMES } from '../../bots/bot';
+import { headToHeadScore } from '../../bots/ladder-testing';
 import { runTournament } from '../../bots/tournament';
 import { applyChance } from '../../core/play';
 import { expectOk } from '../../core/result';
@@ -228,5 +229,28 @@ describe('the playout table', () => {
       }
       expect(state.phase).toBe('over');
     }
+  });
+});
+
+/**
+ * The ladder (issue 15), tuned in CASSE_TETE_LEVELS. Measured with `ludimaths tournament casse-tete`
+ * (seed 1, 2 players, default budgets): CASSE_TETE_MEASURES. These short seeded matches (the same games
+ * on every run; fort's budget scaled down to 300 playouts for speed) fail if a level stops being
+ * clearly stronger than the one below.
+ */
+describe('casse-tete levels', () => {
+  const settings = { options: casseTete.defaultOptions, games: 16, seed: 'ladder' };
+
+  it('moyen beats facile in most games', () => {
+    const score = headToHeadScore(casseTete, casseTeteBots.moyen, casseTeteBots.facile, settings);
+    expect(score).toBeGreaterThanOrEqual(0.65);
+  });
+
+  it('fort beats moyen in most games', () => {
+    const score = headToHeadScore(casseTete, casseTeteBots.fort, casseTeteBots.moyen, {
+      ...settings,
+      iterations: 300,
+    });
+    expect(score).toBeGreaterThanOrEqual(0.65);
   });
 });

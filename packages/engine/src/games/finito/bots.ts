@@ -43,9 +43,9 @@ const greedy: FinitoBot = {
  */
 export const FINITO_LEVELS = {
   /** The greedy move, with this share of random moves. */
-  facile: { slips: 0.2 },
+  facile: { slips: 0.25 },
   /** The planning evaluation without look-ahead, with this share of random moves. */
-  moyen: { slips: 0.05 },
+  moyen: { slips: 0.08 },
 } as const;
 
 /** The planning evaluation of the board after each move, without looking ahead. */
