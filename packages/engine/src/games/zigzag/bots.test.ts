@@ -132,7 +132,7 @@ describe('zigzag bots', () => {
  * the share, and it must still decide most games.
  */
 describe('zigzag levels', () => {
-  const settings = { options: zigzag.defaultOptions, games: 12, seed: 'ladder' };
+  const settings = { options: zigzag.defaultOptions, games: 16, seed: 'ladder' };
 
   it('moyen beats facile in most games (fort’s budget 10,000 nodes: moyen 1,250, facile 208)', () => {
     const score = headToHeadScore(zigzag, zigzagBots.moyen, zigzagBots.facile, {
