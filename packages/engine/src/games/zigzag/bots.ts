@@ -63,7 +63,8 @@ export interface SearchSettings {
 
 function searchLimits(settings: SearchSettings, context: BotContext) {
   const base = { maxDepth: settings.maxDepth, evaluation: settings.evaluation };
-  const budget = searchBudget(context, DEFAULT_NODES, settings.share);
+  // The share applies to the default too: searchBudget scales only the budgets the context gives.
+  const budget = searchBudget(context, Math.round(DEFAULT_NODES * settings.share), settings.share);
   if (budget.kind === 'work') return { ...base, maxNodes: budget.work };
   return { ...base, clock: budget.clock, deadline: budget.start + budget.ms * BUDGET_SHARE };
 }
