@@ -114,9 +114,9 @@ function explain(state: ZigzagState, seat: Seat, move: ZigzagMove, depth: number
 /**
  * The levels' strength, the one place to tune it: the share of fort's search budget each level gets
  * (fort searches DEFAULT_NODES nodes per move, or the whole time budget). Every level is the same
- * alpha–beta with the full evaluation, so a smaller share only means a shorter look-ahead: each step
- * down is a sixth to an eighth of the nodes, which fort measured as a 75–85 % win rate (the
- * tournament figures are in bots.test.ts).
+ * alpha–beta with the full evaluation, so a smaller share only means a shorter look-ahead; each step
+ * down is a sixth to an eighth of the nodes, which wins about 70–85 % of games (figures in
+ * bots.test.ts). A bigger gap between two shares makes that step steeper.
  */
 export const ZIGZAG_LEVELS = {
   facile: { share: 1 / 48 },
