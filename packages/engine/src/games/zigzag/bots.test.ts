@@ -129,8 +129,8 @@ describe('zigzag bots', () => {
  * (ZIGZAG_LEVELS). Before, moyen beat facile 100 % and fort beat moyen 100 % of games. Measured with
  * `ludimaths tournament zigzag` (seed 1, default budgets: fort 300,000 nodes a move, moyen 37,500,
  * facile 6,250): moyen beats facile 70 % [61 – 79] (100 games), fort beats moyen 73 % [57 – 89]
- * (30 games only: fort needs about half a second a move). The step grows as budgets
- * shrink (at --iterations 30000: 91 % and 92 %), so the levels stay a ladder on slow machines too.
+ * (30 games only: fort needs about half a second a move). The steps grow as every budget shrinks
+ * (at --iterations 30000: 91 % and 92 %, 100 games each): on a slow device the ladder is steeper.
  * Here, with the budgets scaled down and seeded so the games are the same on every run, each step
  * must still decide most games.
  */
