@@ -53,7 +53,8 @@ describe('ludimaths for zigzag', () => {
     const result = await playGame(
       zigzagCli,
       zigzag.defaultOptions,
-      ['human', 'moyen'],
+      // facile: the quickest search level (moyen searches 37,500 nodes a move), which is all this needs.
+      ['human', 'facile'],
       'terminal',
       io,
       async () => '1',

@@ -63,6 +63,25 @@ export const appFr = {
   'new.level.facile': 'Facile',
   'new.level.moyen': 'Moyen',
   'new.level.fort': 'Fort',
+  'new.levelAbout.piste.facile': 'Choisit au hasard entre un dé et deux dés quand il a le choix.',
+  'new.levelAbout.piste.moyen': 'Fait le meilleur choix une fois sur deux, choisit au hasard sinon.',
+  'new.levelAbout.piste.fort':
+    'Fait toujours le meilleur choix, calculé exactement\u00a0; les dés décident quand même beaucoup.',
+  'new.levelAbout.zigzag.facile': 'Regarde quelques coups à l’avance, pas plus\u00a0: on peut le piéger.',
+  'new.levelAbout.zigzag.moyen': 'Regarde plus loin et voit venir la plupart des pièges.',
+  'new.levelAbout.zigzag.fort': 'Calcule très loin\u00a0: pour le battre, il faut une vraie stratégie.',
+  'new.levelAbout.casse-tete.facile': 'Pose toujours son jeton là où il rapporte le plus tout de suite.',
+  'new.levelAbout.casse-tete.moyen':
+    'Essaie quelques parties dans sa tête avant de poser, mais se trompe parfois.',
+  'new.levelAbout.casse-tete.fort':
+    'Essaie des milliers de parties dans sa tête\u00a0: voit aussi les coups subtils.',
+  'new.levelAbout.casse-tete-solitaire.facile': 'Pose les jetons à l’œil, là où ils s’accordent le mieux.',
+  'new.levelAbout.casse-tete-solitaire.moyen':
+    'Pose à l’œil jusqu’à la moitié de la grille, puis calcule la fin.',
+  'new.levelAbout.casse-tete-solitaire.fort': 'Calcule la solution dès le premier jeton.',
+  'new.levelAbout.finito.facile': 'Range ses jetons à peu près dans l’ordre, avec souvent des étourderies.',
+  'new.levelAbout.finito.moyen': 'Range ses jetons en pensant à la suite, avec quelques étourderies.',
+  'new.levelAbout.finito.fort': 'Prévoit le lancer suivant pour ranger ses jetons au mieux.',
   'new.defaultHuman': 'Joueur {n, number}',
   'new.defaultComputer': 'Robot {n, number}',
   'new.options': 'Options',

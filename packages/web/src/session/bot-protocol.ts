@@ -35,12 +35,17 @@ export type BotResponse =
     }
   | { readonly id: number | null; readonly ok: false; readonly error: string };
 
-/** How long each level may think (search bots stop there; the others answer at once). */
+/**
+ * How long each level may think (search bots stop there; the others answer at once). The three
+ * levels get the same budget, as on the server and in `ludimaths tournament`: a weaker level searches
+ * only its share of it (the engine's ZIGZAG_LEVELS, CASSE_TETE_LEVELS), so the ladder measured there
+ * is the one children meet here (zigzag moyen thinks an eighth of this, casse-tête moyen a hundredth).
+ */
 export const BOT_BUDGET_MS: Readonly<Record<BotName, number>> = {
   random: 50,
   greedy: 50,
-  facile: 100,
-  moyen: 300,
+  facile: 1000,
+  moyen: 1000,
   fort: 1000,
 };
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BotName } from '../../bots/bot';
 import { BOT_NAMES } from '../../bots/bot';
+import { headToHeadScore } from '../../bots/ladder-testing';
 import { runTournament } from '../../bots/tournament';
 import { applyChance } from '../../core/play';
 import { expectOk } from '../../core/result';
@@ -228,5 +229,32 @@ describe('the playout table', () => {
       }
       expect(state.phase).toBe('over');
     }
+  });
+});
+
+/**
+ * The ladder (issue 15), tuned in CASSE_TETE_LEVELS. Before (bench/casse-tete-bots.ts): moyen beat
+ * facile 94.3 % ± 3.0 and fort (at 3,000 playouts) beat moyen only 67.5 % ± 8.7. Now, 2 players,
+ * default budgets: `ludimaths tournament casse-tete --bots moyen,facile --games 300` (seed 1) 81.8 %
+ * [77.8 – 85.9]; fort against moyen 85.0 % [77 – 91] (100 games, runTournament as the CLI calls it);
+ * with 4 players (moyen, facile, moyen, facile; 100 games) each moyen seat wins 29.6 % of games and
+ * each facile seat 20.4 % (a fair share is 25 %). These short seeded matches (the same games on every
+ * run; fort's budget scaled down to 300 playouts for speed) fail if a level stops being clearly
+ * stronger than the one below.
+ */
+describe('casse-tete levels', () => {
+  const settings = { options: casseTete.defaultOptions, games: 16, seed: 'ladder' };
+
+  it('moyen beats facile in most games', () => {
+    const score = headToHeadScore(casseTete, casseTeteBots.moyen, casseTeteBots.facile, settings);
+    expect(score).toBeGreaterThanOrEqual(0.65);
+  });
+
+  it('fort beats moyen in most games', () => {
+    const score = headToHeadScore(casseTete, casseTeteBots.fort, casseTeteBots.moyen, {
+      ...settings,
+      iterations: 300,
+    });
+    expect(score).toBeGreaterThanOrEqual(0.65);
   });
 });

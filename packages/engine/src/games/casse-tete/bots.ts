@@ -1,7 +1,7 @@
 import type { Bot, BotSet, Suggestion } from '../../bots/bot';
 import { randomBot } from '../../bots/random';
-import { Rng } from '../../core/rng';
-import { greedyBot, greedyMove } from './greedy';
+import { withSlips } from '../../bots/slips';
+import { greedyBot } from './greedy';
 import type { CasseTeteMove } from './moves';
 import { placementPoints } from './moves';
 import type { SearchSettings } from './search';
@@ -13,27 +13,10 @@ type CasseTeteBot = Bot<CasseTeteView, CasseTeteMove>;
 const NO_PLACEMENT = { code: 'casse-tete.no-placement' } as const;
 
 /**
- * A child's play: half the time the placement that scores most, otherwise any placement that fits
- * (it never misses a 40-point hole on purpose, but it often lays a token anywhere).
- */
-const facile: CasseTeteBot = {
-  name: 'facile',
-  choose(view, seat, legal, context) {
-    const rng = Rng.fromSeed(context.seed);
-    const move = rng.int(2) === 0 ? rng.pick(legal) : greedyMove(view, seat, legal);
-    if (move.kind === 'pass') return { move, reason: NO_PLACEMENT };
-    return {
-      move,
-      reason: { code: 'casse-tete.fits', params: { points: placementPoints(view.board, move.cell) } },
-    };
-  },
-};
-
-/**
  * A search bot: determinized Monte Carlo (search.ts) with `share` of the context's budget, so the
  * levels differ by how far they look ahead on the same clock.
  */
-function searchBot(name: string, settings: SearchSettings, share: number): CasseTeteBot {
+export function searchBot(name: string, settings: SearchSettings, share: number): CasseTeteBot {
   return {
     name,
     choose(view, seat, legal, context): Suggestion<CasseTeteMove> {
@@ -58,11 +41,36 @@ function searchBot(name: string, settings: SearchSettings, share: number): Casse
 /** The strongest level's search settings (see bench/casse-tete-bots.ts for how they were chosen). */
 export const FORT_SETTINGS: SearchSettings = { defaultPlayouts: 10_000, randomShare: 0.1, marginWeight: 0.2 };
 
+/**
+ * The levels' strength, the one place to tune it. moyen runs fort's search with `share` of its budget
+ * (100 playouts instead of 10,000 when none is given) and slips on `slips` of its decisions (a random
+ * placement); facile places where the token scores most now, slipping as often. Even a very short
+ * search beats the greedy placement most of the time (the search looks at every candidate once
+ * whatever the budget), so the slips are what bring moyen down to a step above facile.
+ */
+export const CASSE_TETE_LEVELS = {
+  facile: { slips: 0 },
+  moyen: { share: 1 / 100, slips: 0.3 },
+} as const;
+
 /** `fort`: the full budget (10,000 playouts, about 0.2 s, when none is given). */
 const fort = searchBot('fort', FORT_SETTINGS, 1);
 
-/** `moyen`: the same search with a twentieth of the budget — it sees the big holes, not the subtle ones. */
-const moyen = searchBot('moyen', { ...FORT_SETTINGS, defaultPlayouts: 500 }, 1 / 20);
+const { moyen: moyenLevel, facile: facileLevel } = CASSE_TETE_LEVELS;
+
+/** `moyen`: the same search with a hundredth of the budget, and a few careless placements. */
+const moyen = withSlips(
+  'moyen',
+  searchBot(
+    'moyen',
+    { ...FORT_SETTINGS, defaultPlayouts: FORT_SETTINGS.defaultPlayouts * moyenLevel.share },
+    moyenLevel.share,
+  ),
+  moyenLevel.slips,
+);
+
+/** `facile`: a child's play, the placement that scores most now (the greedy reference) or a slip. */
+const facile = withSlips('facile', greedyBot, facileLevel.slips);
 
 export const casseTeteBots: BotSet<CasseTeteView, CasseTeteMove> = {
   random: randomBot(),

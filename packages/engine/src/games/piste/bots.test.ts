@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { headToHeadScore } from '../../bots/ladder-testing';
 import { runTournament } from '../../bots/tournament';
 import { expectOk } from '../../core/result';
-import { pisteBots, winNowProbability } from './bots';
+import { PISTE_LEVELS, pisteBots, winNowProbability } from './bots';
 import { duelChoice, duelEquilibrium } from './duel';
 import type { PisteState } from './index';
 import { optimalDice, piste } from './index';
@@ -104,5 +105,46 @@ describe('piste bots', () => {
     const [fort, random] = result.entrants;
     expect((fort?.wins ?? 0) + (random?.wins ?? 0)).toBeCloseTo(40);
     expect(result.lengths).toHaveLength(40);
+  });
+});
+
+/**
+ * The ladder (issue 15). The race is mostly luck: `ludimaths tournament piste --games 4000` (seed 1,
+ * 2 players) measured fort against random at 57.9 % [55.7 – 60.1] on the grande piste and 58.9 %
+ * [56.7 – 61.0] on the petite, the most any level can gain; moyen beats facile 53.6 % [52.1 – 55.2]
+ * and fort beats moyen 53.5 % [52.0 – 55.1] (petite: 54.5 % and 53.9 %). Steps that small need
+ * thousands of games to show, so the test checks the knob itself, then the whole room on a short run.
+ */
+describe('piste levels', () => {
+  it('agree with fort’s exact choice as often as their slip rate says', () => {
+    const agreement = (name: 'facile' | 'moyen') => {
+      let same = 0;
+      let total = 0;
+      for (let square = 70; square < 99; square++) {
+        const state = choosing(square, true);
+        const fortDice = suggest('fort', state).move.dice;
+        for (let seed = 0; seed < 40; seed++) {
+          const { move } = pisteBots[name].choose(piste.view(state, 0), 0, piste.legalMoves(state, 0), {
+            seed: `${square}:${seed}`,
+          });
+          if (move.dice === fortDice) same++;
+          total++;
+        }
+      }
+      return same / total;
+    };
+    // A slip is a coin flip, which still agrees half the time.
+    for (const name of ['facile', 'moyen'] as const) {
+      expect(agreement(name)).toBeCloseTo(1 - PISTE_LEVELS[name].slips / 2, 1);
+    }
+  });
+
+  it('fort beats facile over a seeded run on the petite piste', () => {
+    const score = headToHeadScore(piste, pisteBots.fort, pisteBots.facile, {
+      options: { board: 'petite' },
+      games: 1000,
+      seed: 'ladder',
+    });
+    expect(score).toBeGreaterThan(0.54);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { headToHeadScore } from '../../bots/ladder-testing';
 import { runTournament } from '../../bots/tournament';
 import { gameBots } from '../index';
 import { zigzagBots } from './bots';
@@ -120,5 +121,35 @@ describe('zigzag bots', () => {
     );
     expect(result.unfinished).toBe(0);
     expect(result.entrants[0]?.wins).toBeGreaterThanOrEqual(5);
+  });
+});
+
+/**
+ * The ladder (issue 15): every level is the same search with a share of fort's budget
+ * (ZIGZAG_LEVELS). Before, moyen beat facile 100 % and fort beat moyen 100 % of games. Measured with
+ * `ludimaths tournament zigzag` (seed 1, default budgets: fort 300,000 nodes a move, moyen 37,500,
+ * facile 6,250): moyen beats facile 70 % [61 – 79] (100 games), fort beats moyen 73 % [57 – 89]
+ * (30 games only: fort needs about half a second a move). The steps grow as every budget shrinks
+ * (at --iterations 30000: 91 % and 92 %, 100 games each): on a slow device the ladder is steeper.
+ * Here, with the budgets scaled down and seeded so the games are the same on every run, each step
+ * must still decide most games.
+ */
+describe('zigzag levels', () => {
+  const settings = { options: zigzag.defaultOptions, games: 16, seed: 'ladder' };
+
+  it('moyen beats facile in most games (fort’s budget 10,000 nodes: moyen 1,250, facile 208)', () => {
+    const score = headToHeadScore(zigzag, zigzagBots.moyen, zigzagBots.facile, {
+      ...settings,
+      iterations: 10_000,
+    });
+    expect(score).toBeGreaterThanOrEqual(0.7);
+  });
+
+  it('fort beats moyen in most games (fort 3,000 nodes, moyen 375)', () => {
+    const score = headToHeadScore(zigzag, zigzagBots.fort, zigzagBots.moyen, {
+      ...settings,
+      iterations: 3000,
+    });
+    expect(score).toBeGreaterThanOrEqual(0.7);
   });
 });

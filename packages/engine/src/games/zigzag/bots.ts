@@ -2,11 +2,10 @@ import type { Bot, BotContext, BotSet, Reason, Suggestion } from '../../bots/bot
 import { searchBudget } from '../../bots/bot';
 import { randomBot } from '../../bots/random';
 import type { Seat } from '../../core/game';
-import { Rng } from '../../core/rng';
 import { stateFromView } from './from-view';
 import { greedyPolicy, immediatePoints } from './greedy';
 import type { Evaluation } from './search';
-import { FULL_EVALUATION, SCORE_ONLY, Searcher, WIN } from './search';
+import { FULL_EVALUATION, Searcher, WIN } from './search';
 import { moveFromCode, SearchPosition } from './search-position';
 import { rateStartSides } from './start-side';
 import type { ZigzagMove, ZigzagState, ZigzagView } from './types';
@@ -49,32 +48,23 @@ const greedy: ZigzagBot = {
   },
 };
 
-/** A child's game: usually the move that scores now, but one move in three made without looking. */
-const FACILE_SLIPS = 1 / 3;
-const facile: ZigzagBot = {
-  name: 'facile',
-  choose(view, seat, legal, context) {
-    const state = stateFromView(view, context.seed);
-    if (!state) return { move: legal[0] as ZigzagMove };
-    const rng = Rng.fromSeed(`facile:${context.seed}`);
-    if (rng.float() < FACILE_SLIPS) return { move: rng.pick(legal) };
-    return forced(legal) ?? greedyChoice(state, seat, legal, context.seed);
-  },
-};
-
 export interface SearchSettings {
   readonly maxDepth: number;
   readonly evaluation: Evaluation;
   /** Own moves looked at when choosing the start side. */
   readonly sideMoves: number;
-  /** Moyen searches a fixed shallow depth whatever the budget. */
-  readonly fixed: boolean;
+  /**
+   * The share of the budget this level searches (1 for fort): of the nodes (`iterations`, or
+   * DEFAULT_NODES when none is given) or of the time (`budgetMs`). The weaker levels differ from fort
+   * only by this share, so their strength is tuned by one number each (ZIGZAG_LEVELS).
+   */
+  readonly share: number;
 }
 
 function searchLimits(settings: SearchSettings, context: BotContext) {
   const base = { maxDepth: settings.maxDepth, evaluation: settings.evaluation };
-  if (settings.fixed) return { ...base, exactRoot: true };
-  const budget = searchBudget(context, DEFAULT_NODES);
+  // The share applies to the default too: searchBudget scales only the budgets the context gives.
+  const budget = searchBudget(context, Math.round(DEFAULT_NODES * settings.share), settings.share);
   if (budget.kind === 'work') return { ...base, maxNodes: budget.work };
   return { ...base, clock: budget.clock, deadline: budget.start + budget.ms * BUDGET_SHARE };
 }
@@ -104,12 +94,7 @@ export function searchBot(name: string, settings: SearchSettings): ZigzagBot {
         };
       }
       const result = new Searcher(SearchPosition.fromState(state), searchLimits(settings, context)).run();
-      let code = result.move;
-      if (settings.fixed) {
-        // Equal moves are many at a shallow depth: pick among them at random, as a person would.
-        const ties = result.ranked.filter((e) => e.value === result.value);
-        code = Rng.fromSeed(`${name}:${context.seed}`).pick(ties).move;
-      }
+      const code = result.move;
       const move = moveFromCode(code, legal) ?? (legal[0] as ZigzagMove);
       return { move, reason: explain(state, seat, move, result.depth, result.value) };
     },
@@ -126,16 +111,35 @@ function explain(state: ZigzagState, seat: Seat, move: ZigzagMove, depth: number
   return { code: 'zigzag.search', params: { depth, value: lead } };
 }
 
-/** Three plies (own move, reply, own move), points only. */
-const moyen = searchBot('moyen', { maxDepth: 3, evaluation: SCORE_ONLY, sideMoves: 2, fixed: true });
+/**
+ * The levels' strength, the one place to tune it: the share of fort's search budget each level gets
+ * (fort searches DEFAULT_NODES nodes per move, or the whole time budget). Every level is the same
+ * alpha–beta with the full evaluation, so a smaller share only means a shorter look-ahead; each step
+ * down is a sixth to an eighth of the nodes, which wins about 70–85 % of games (figures in
+ * bots.test.ts). A bigger gap between two shares makes that step steeper.
+ */
+export const ZIGZAG_LEVELS = {
+  facile: { share: 1 / 48 },
+  moyen: { share: 1 / 8 },
+  fort: { share: 1 },
+} as const;
+
+const levelBot = (name: keyof typeof ZIGZAG_LEVELS) =>
+  searchBot(name, {
+    maxDepth: MAX_DEPTH,
+    evaluation: FULL_EVALUATION,
+    sideMoves: 4,
+    share: ZIGZAG_LEVELS[name].share,
+  });
+
+/** A short look-ahead: a few plies, enough to take points and avoid the plainest traps. */
+const facile = levelBot('facile');
+
+/** A middling look-ahead. */
+const moyen = levelBot('moyen');
 
 /** Iterative deepening alpha–beta as deep as the budget allows, with the full evaluation. */
-const fort = searchBot('fort', {
-  maxDepth: MAX_DEPTH,
-  evaluation: FULL_EVALUATION,
-  sideMoves: 4,
-  fixed: false,
-});
+const fort = levelBot('fort');
 
 export const zigzagBots: BotSet<ZigzagView, ZigzagMove> = {
   random: randomBot(),
