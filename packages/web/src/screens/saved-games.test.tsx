@@ -39,11 +39,17 @@ function renderWith(records: RecordStore, children: ReactNode) {
 const FULL = 'Le stockage du navigateur est plein : la partie n’a pas pu être enregistrée sur cet appareil.';
 
 const finished = () => playSeededGame(piste, { board: 'grande' }, 2, 'saved-games').record;
+/** The same game a few steps in: still being played. */
+const unfinished = () => {
+  const record = finished();
+  return { ...record, steps: record.steps.slice(0, 6) };
+};
 
 describe('saved games that cannot be used', () => {
-  it('offers "Reprendre" only for an autosave that replays', async () => {
+  it('offers "Reprendre" only for an autosave that replays to an unfinished game', async () => {
     const records = memoryRecordStore();
-    records.save('piste', finished());
+    records.save('piste', unfinished());
+    records.save('petite-piste', finished());
     records.data.set('zigzag', JSON.stringify({ steps: [] }));
     records.data.set('finito', '{ not json');
     renderWith(records, <Home />);
@@ -55,6 +61,7 @@ describe('saved games that cannot be used', () => {
     });
     expect(screen.queryByTestId('resume-zigzag')).toBeNull();
     expect(screen.queryByTestId('resume-finito')).toBeNull();
+    expect(screen.queryByTestId('resume-petite-piste')).toBeNull();
   });
 
   it('says an autosave is not JSON instead of "no game in progress"', async () => {
