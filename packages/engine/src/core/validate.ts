@@ -34,12 +34,12 @@ export function describeIssue(what: string, error: z.ZodError): string {
  * Validates untrusted JSON (a record, a CLI flag, a network message) against a schema: the parsed
  * value, or a RuleError with `code` whose message names the bad field.
  */
-export function parseWith<T>(
+export function parseWith<T, Code extends string>(
   schema: z.ZodType<T>,
   raw: unknown,
-  code: string,
+  code: Code,
   what: string,
-): Result<T, RuleError> {
+): Result<T, RuleError<Code>> {
   const parsed = schema.safeParse(raw);
   return parsed.success ? ok(parsed.data) : ruleError(code, describeIssue(what, parsed.error));
 }

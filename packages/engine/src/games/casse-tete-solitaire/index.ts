@@ -1,13 +1,19 @@
 import type { GameDefinition } from '../../core/game';
 import { DEFAULT_OPTIONS, parseChance, parseMove, parseOptions } from './notation';
 import { actors, apply, chanceOutcomes, legalMoves, outcome, resolveChance, setup } from './rules';
-import type { SolitaireChance, SolitaireMove, SolitaireOptions, SolitaireState } from './types';
+import type {
+  SolitaireChance,
+  SolitaireErrorCode,
+  SolitaireMove,
+  SolitaireOptions,
+  SolitaireState,
+} from './types';
 import type { SolitaireView } from './view';
 import { view } from './view';
 
 export { solitaireBots } from './bots';
 export { placementFit } from './fit';
-export type { Conflict, SideRef, SolitaireCell, SolitaireCheck, SolitaireGrid } from './grid';
+export type { Conflict, GridErrorCode, SideRef, SolitaireCell, SolitaireCheck, SolitaireGrid } from './grid';
 export {
   cellAt,
   checkSolitaire,
@@ -37,7 +43,8 @@ export const casseTeteSolitaire: GameDefinition<
   SolitaireMove,
   SolitaireChance,
   SolitaireOptions,
-  SolitaireView
+  SolitaireView,
+  SolitaireErrorCode
 > = {
   id: 'casse-tete-solitaire',
   playerCounts: { min: 1, max: 1 },

@@ -62,13 +62,13 @@ const moveSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('check') }),
 ]);
 
-export function parseMove(raw: unknown): Result<SolitaireMove, RuleError> {
+export function parseMove(raw: unknown): Result<SolitaireMove, RuleError<'bad-move'>> {
   return parseWith(moveSchema, raw, 'bad-move', 'solitaire move');
 }
 
 const chanceSchema = z.strictObject({ kind: z.literal('draw'), token });
 
-export function parseChance(raw: unknown): Result<SolitaireChance, RuleError> {
+export function parseChance(raw: unknown): Result<SolitaireChance, RuleError<'bad-chance'>> {
   return parseWith(chanceSchema, raw, 'bad-chance', 'chance outcome');
 }
 

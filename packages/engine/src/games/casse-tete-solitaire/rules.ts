@@ -1,13 +1,22 @@
 import type { ChanceOutcome } from '../../core/chance';
-import type { Actors, Outcome, Seat } from '../../core/game';
+import type { Actors, GameError, Outcome, Seat } from '../../core/game';
 import type { Result, RuleError } from '../../core/result';
 import { ok, ruleError } from '../../core/result';
 import { seedRng } from '../../core/rng';
 import type { Turns } from '../casse-tete/geometry';
 import { TOKEN_COUNT } from '../casse-tete/tokens';
-import type { SolitaireGrid } from './grid';
+import type { GridErrorCode, SolitaireGrid } from './grid';
 import { cellAt, checkSolitaire, emptyGrid, placeToken, removeToken, rotateToken } from './grid';
-import type { GridMove, SolitaireChance, SolitaireMove, SolitaireOptions, SolitaireState } from './types';
+import type {
+  GridMove,
+  SolitaireChance,
+  SolitaireErrorCode,
+  SolitaireMove,
+  SolitaireOptions,
+  SolitaireState,
+} from './types';
+
+type Refusable = Result<SolitaireState, GameError<SolitaireErrorCode>>;
 
 /** Undo reaches this many grid moves back: a whole puzzle several times over, a small state. */
 export const UNDO_DEPTH = 200;
@@ -57,12 +66,10 @@ export function chanceOutcomes(state: SolitaireState): readonly ChanceOutcome<So
   return DRAW_OUTCOMES.filter((o) => o.outcome.token > 0 && !drawn.has(o.outcome.token));
 }
 
-export function resolveChance(
-  state: SolitaireState,
-  outcome: SolitaireChance,
-): Result<SolitaireState, RuleError> {
-  if (actors(state) !== CHANCE)
-    return ruleError('not-chance', 'no chance event is pending: the tray is shuffled');
+export function resolveChance(state: SolitaireState, outcome: SolitaireChance): Refusable {
+  const actor = actors(state);
+  if (actor === OVER) return ruleError('game-over', 'the game is over');
+  if (actor !== CHANCE) return ruleError('not-chance', 'no chance event is pending: the tray is shuffled');
   if (outcome?.kind !== 'draw')
     return ruleError('bad-chance', 'the only chance event is drawing the next tray token');
   if (!Number.isInteger(outcome.token) || outcome.token < 1 || outcome.token > TOKEN_COUNT)
@@ -102,11 +109,7 @@ export function legalMoves(state: SolitaireState, seat: Seat): readonly Solitair
   return moves;
 }
 
-export function apply(
-  state: SolitaireState,
-  seat: Seat,
-  move: SolitaireMove,
-): Result<SolitaireState, RuleError> {
+export function apply(state: SolitaireState, seat: Seat, move: SolitaireMove): Refusable {
   const actor = actors(state);
   if (actor === OVER) return ruleError('game-over', 'the game is over');
   if (actor === CHANCE) return ruleError('chance-pending', 'the tray is still being shuffled');
@@ -136,7 +139,7 @@ export function apply(
   }
 }
 
-function check(state: SolitaireState): Result<SolitaireState, RuleError> {
+function check(state: SolitaireState): Refusable {
   if (state.checked) return ruleError('already-checked', 'the grid has not changed since the last check');
   if (checkSolitaire(state.grid).placed === 0) return ruleError('nothing-to-check', 'the grid is empty');
   return ok({ ...state, checks: state.checks + 1, checked: true });
@@ -157,9 +160,9 @@ function afterGridMove(
 function applyGridMove(
   grid: SolitaireGrid,
   move: GridMove,
-): Result<{ grid: SolitaireGrid; inverse: GridMove }, RuleError> {
+): Result<{ grid: SolitaireGrid; inverse: GridMove }, RuleError<GridErrorCode>> {
   const { row, col } = move;
-  const withInverse = (next: Result<SolitaireGrid, RuleError>, inverse: GridMove) =>
+  const withInverse = (next: Result<SolitaireGrid, RuleError<GridErrorCode>>, inverse: GridMove) =>
     next.ok ? ok({ grid: next.value, inverse }) : next;
   switch (move.kind) {
     case 'place':

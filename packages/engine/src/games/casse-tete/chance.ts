@@ -45,6 +45,6 @@ const chanceSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('die'), face: z.number().int().min(1).max(6) }),
 ]);
 
-export function parseChance(raw: unknown): Result<CasseTeteChance, RuleError> {
+export function parseChance(raw: unknown): Result<CasseTeteChance, RuleError<'bad-chance'>> {
   return parseWith(chanceSchema, raw, 'bad-chance', 'chance outcome');
 }

@@ -7,7 +7,7 @@ import { parseChance } from './chance';
 import type { CasseTeteMove } from './moves';
 import { legalMoves, parseMove } from './moves';
 import { actors, apply, chanceOutcomes, outcome, resolveChance, setup } from './rules';
-import type { CasseTeteOptions, CasseTeteState } from './state';
+import type { CasseTeteErrorCode, CasseTeteOptions, CasseTeteState } from './state';
 import type { CasseTeteView } from './view';
 import { view } from './view';
 
@@ -32,7 +32,7 @@ export { PlayoutRng } from './search-table';
 // The solitaire's solver (the solitaire itself is the game casse-tete-solitaire).
 export type { Arrangement, Placement, SolveOptions, SolveResult, SolverPiece } from './solver';
 export { solve } from './solver';
-export type { CasseTeteOptions, CasseTeteState, PlacedToken } from './state';
+export type { CasseTeteErrorCode, CasseTeteOptions, CasseTeteState, PlacedToken } from './state';
 export type { Token, TokenId } from './tokens';
 export { TOKEN_COUNT, TOKENS, tokenById } from './tokens';
 export type { CasseTeteView } from './view';
@@ -54,7 +54,8 @@ export const casseTete: GameDefinition<
   CasseTeteMove,
   CasseTeteChance,
   CasseTeteOptions,
-  CasseTeteView
+  CasseTeteView,
+  CasseTeteErrorCode
 > = {
   id: 'casse-tete',
   playerCounts: { min: 2, max: 4 },

@@ -40,7 +40,7 @@ const moveSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('pass') }),
 ]);
 
-export function parseMove(raw: unknown): Result<CasseTeteMove, RuleError> {
+export function parseMove(raw: unknown): Result<CasseTeteMove, RuleError<'bad-move'>> {
   const parsed = parseWith(moveSchema, raw, 'bad-move', 'move');
   // One shared constant for passing keeps move comparisons by identity cheap.
   return parsed.ok && parsed.value.kind === 'pass' ? ok(PASS) : parsed;

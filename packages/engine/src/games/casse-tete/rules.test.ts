@@ -89,8 +89,8 @@ describe('setup', () => {
 
   it('refuses chance outcomes that do not fit the moment', () => {
     const state = fresh();
-    expect(errorCode(applyChance(game, state, { kind: 'draw', token: 3 }))).toBe('unexpected-chance');
-    expect(errorCode(applyChance(game, state, { kind: 'die', face: 3 }))).toBe('unexpected-chance');
+    expect(errorCode(applyChance(game, state, { kind: 'draw', token: 3 }))).toBe('wrong-chance');
+    expect(errorCode(applyChance(game, state, { kind: 'die', face: 3 }))).toBe('wrong-chance');
     const next = chance(state, { kind: 'start', token: 3 });
     expect(errorCode(applyChance(game, next, { kind: 'draw', token: 3 }))).toBe('not-in-bank');
   });
@@ -114,7 +114,7 @@ describe('placement', () => {
     const state = craft({ board: [[12, 0, 0]], hands: [[13, 1], [2]] });
     expect(errorCode(game.apply(state, 0, place(13, 2, 0)))).toBe('not-adjacent');
     expect(errorCode(game.apply(state, 0, place(13, 1, 1)))).toBe('not-adjacent'); // diagonal
-    expect(errorCode(game.apply(state, 0, place(13, 0, 0)))).toBe('cell-occupied');
+    expect(errorCode(game.apply(state, 0, place(13, 0, 0)))).toBe('occupied');
     expect(errorCode(game.apply(state, 0, place(13, 1, 0)))).toBe('ok');
   });
 
@@ -220,7 +220,7 @@ describe('turns', () => {
 
   it('makes placing compulsory when possible: passing is refused and not offered', () => {
     const state = craft({ board: [[12, 0, 0]], hands: [[13, 1], [2]] });
-    expect(errorCode(game.apply(state, 0, PASS))).toBe('must-place');
+    expect(errorCode(game.apply(state, 0, PASS))).toBe('pass-not-allowed');
     expect(game.legalMoves(state, 0).some((m) => m.kind === 'pass')).toBe(false);
   });
 
@@ -303,8 +303,6 @@ describe('steps', () => {
   it('goes through applyStep like every game', () => {
     const state = craft({ board: [[12, 0, 0]], hands: [[13], [2]] });
     expect(errorCode(applyStep(game, state, { seat: 1, move: PASS }))).toBe('not-your-turn');
-    expect(errorCode(applyStep(game, state, { chance: { kind: 'draw', token: 3 } }))).toBe(
-      'unexpected-chance',
-    );
+    expect(errorCode(applyStep(game, state, { chance: { kind: 'draw', token: 3 } }))).toBe('not-chance');
   });
 });

@@ -1,5 +1,5 @@
 import type { ChanceOutcome } from '../../core/chance';
-import type { Actors, Outcome, Seat } from '../../core/game';
+import type { Actors, GameError, Outcome, Seat } from '../../core/game';
 import type { Result, RuleError } from '../../core/result';
 import { ok, ruleError } from '../../core/result';
 import { seedRng } from '../../core/rng';
@@ -11,13 +11,15 @@ import type { Side } from './geometry';
 import { neighbour, opposite, placedValue, SIDE_NAMES, SIDES } from './geometry';
 import type { CasseTeteMove, PlaceMove } from './moves';
 import { POINTS } from './moves';
-import type { CasseTeteOptions, CasseTeteState } from './state';
+import type { CasseTeteErrorCode, CasseTeteOptions, CasseTeteState } from './state';
 import { handMask, inBank } from './state';
 import { isTokenId, TOKEN_COUNT } from './tokens';
 
 export const HAND_SIZE = 5;
 /** Points lost per token still in hand at the end. */
 export const PENALTY_PER_TOKEN = 5;
+
+type Applied = Result<CasseTeteState, GameError<CasseTeteErrorCode>>;
 
 /** Every token, as a bank bit set (bits 1..30). */
 const FULL_BANK = ((2 ** (TOKEN_COUNT + 1) - 1) & ~1) | 0;
@@ -74,14 +76,13 @@ export function chanceOutcomes(state: CasseTeteState): readonly ChanceOutcome<Ca
   }
 }
 
-export function resolveChance(
-  state: CasseTeteState,
-  outcome: CasseTeteChance,
-): Result<CasseTeteState, RuleError> {
+export function resolveChance(state: CasseTeteState, outcome: CasseTeteChance): Applied {
   const phase = state.phase;
+  if (phase === 'over') return ruleError('game-over', 'the game is over');
+  if (phase === 'turn') return ruleError('not-chance', `no chance event is pending: ${awaited(state)}`);
   if (outcome.kind === 'die') {
     if (phase !== 'start-roll' || !state.startRoll)
-      return ruleError('unexpected-chance', `a die was given but the game waits for ${awaited(state)}`);
+      return ruleError('wrong-chance', `a die was given but the game waits for ${awaited(state)}`);
     if (!Number.isInteger(outcome.face) || outcome.face < 1 || outcome.face > 6)
       return ruleError('bad-chance', `a d6 shows 1 to 6, not ${outcome.face}`);
     const step = addStartRoll(state.startRoll, outcome.face);
@@ -91,7 +92,7 @@ export function resolveChance(
   const expected = phase === 'start-token' ? 'start' : phase === 'deal' || phase === 'draw' ? 'draw' : null;
   if (outcome.kind !== expected)
     return ruleError(
-      'unexpected-chance',
+      'wrong-chance',
       `a ${outcome.kind} token was given but the game waits for ${awaited(state)}`,
     );
   const token = outcome.token;
@@ -147,20 +148,17 @@ function giveToken(
   return next;
 }
 
-export function apply(
-  state: CasseTeteState,
-  seat: Seat,
-  move: CasseTeteMove,
-): Result<CasseTeteState, RuleError> {
+export function apply(state: CasseTeteState, seat: Seat, move: CasseTeteMove): Applied {
+  if (state.phase === 'over') return ruleError('game-over', 'the game is over');
   if (state.phase !== 'turn')
-    return ruleError('not-your-turn', `no seat may move now: the game waits for ${awaited(state)}`);
+    return ruleError('chance-pending', `no seat may move now: the game waits for ${awaited(state)}`);
   if (seat !== state.current)
     return ruleError('not-your-turn', `it is seat ${state.current}'s turn, not seat ${seat}'s`);
   const hand = state.hands[seat] ?? [];
   if (move.kind === 'pass') {
     if (canPlace(state.board, handMask(hand), state.options.rotation))
       return ruleError(
-        'must-place',
+        'pass-not-allowed',
         'you can place a token, so you must place one (passing is only allowed when no token fits)',
       );
     const passed: CasseTeteState = {
@@ -195,7 +193,11 @@ export function apply(
  * Checks a placement and returns the points it scores. Messages name only the mover's own token and
  * public facts about the table, never where a token outside the hand is.
  */
-function checkPlacement(state: CasseTeteState, seat: Seat, move: PlaceMove): Result<number, RuleError> {
+function checkPlacement(
+  state: CasseTeteState,
+  seat: Seat,
+  move: PlaceMove,
+): Result<number, GameError<CasseTeteErrorCode>> {
   const { token, cell, turns } = move;
   if (!isTokenId(token))
     return ruleError('bad-move', `there is no token ${token} (tokens are 1 to ${TOKEN_COUNT})`);
@@ -210,7 +212,7 @@ function checkPlacement(state: CasseTeteState, seat: Seat, move: PlaceMove): Res
     return ruleError('rotation-off', 'tokens may not be turned in this game (rotation is off)');
   const [x, y] = cell;
   if (isOccupied(state.board, x, y))
-    return ruleError('cell-occupied', `cell [${cell[0]}, ${cell[1]}] is already taken`);
+    return ruleError('occupied', `cell [${cell[0]}, ${cell[1]}] is already taken`);
   const touching = touchingCount(state.board, x, y);
   if (touching === 0)
     return ruleError('not-adjacent', `cell [${cell[0]}, ${cell[1]}] does not touch any token on the table`);

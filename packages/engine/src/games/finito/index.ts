@@ -11,7 +11,14 @@ import {
   resolveChance,
   setup,
 } from './rules';
-import type { FinitoChance, FinitoMove, FinitoOptions, FinitoState, FinitoView } from './types';
+import type {
+  FinitoChance,
+  FinitoErrorCode,
+  FinitoMove,
+  FinitoOptions,
+  FinitoState,
+  FinitoView,
+} from './types';
 import { view } from './view';
 
 export * from './board';
@@ -24,7 +31,14 @@ export { isFinito, longestRun, tokenCells } from './scoring';
 export type * from './types';
 
 /** Finito (H. Kommerell): every seat places and moves its tokens 1..12 on the same d20 roll. */
-export const finito: GameDefinition<FinitoState, FinitoMove, FinitoChance, FinitoOptions, FinitoView> = {
+export const finito: GameDefinition<
+  FinitoState,
+  FinitoMove,
+  FinitoChance,
+  FinitoOptions,
+  FinitoView,
+  FinitoErrorCode
+> = {
   id: 'finito',
   playerCounts: { min: MIN_PLAYERS, max: MAX_PLAYERS },
   defaultOptions,

@@ -10,7 +10,7 @@
  *   outcome of a solo game carries that count.
  */
 import type { ChanceOutcome } from '../../core/chance';
-import type { Actors, Outcome, Seat } from '../../core/game';
+import type { Actors, GameError, Outcome, Seat } from '../../core/game';
 import type { Result, RuleError } from '../../core/result';
 import { ok, ruleError } from '../../core/result';
 import { seedRng } from '../../core/rng';
@@ -29,12 +29,15 @@ import {
 } from './tables';
 import type {
   FinitoChance,
+  FinitoErrorCode,
   FinitoMove,
   FinitoOptions,
   FinitoPlayer,
   FinitoState,
   RoundResult,
 } from './types';
+
+type Applied = Result<FinitoState, GameError<FinitoErrorCode>>;
 
 export const MIN_PLAYERS = 1;
 export const MAX_PLAYERS = 4;
@@ -137,13 +140,13 @@ function checkMove(
   roll: number,
   move: FinitoMove,
   options: FinitoOptions,
-): Result<true, RuleError> {
+): Result<true, GameError<FinitoErrorCode>> {
   const placing = inPlacementPhase(player);
   if (move.kind === 'pass') {
     if (placing)
       return ruleError('wrong-phase', 'passing is possible only once all twelve tokens are on the board');
     if (!options.movementPassing)
-      return ruleError('passing-not-allowed', 'moving a token is compulsory in this game');
+      return ruleError('pass-not-allowed', 'moving a token is compulsory in this game');
     return ok(true);
   }
   if (move.kind === 'place') {
@@ -151,13 +154,13 @@ function checkMove(
       return ruleError('wrong-phase', 'all twelve tokens are on the board: move one instead of placing');
     if (!player.hand.includes(move.token))
       return ruleError(
-        'token-not-in-hand',
+        'not-in-hand',
         `token ${move.token} is not among your face-up tokens (${player.hand.join(', ')})`,
       );
   } else {
     if (placing) return ruleError('wrong-phase', 'tokens can be moved only once all twelve are on the board');
     if (!Number.isInteger(move.token) || move.token < 1 || !player.board.includes(move.token))
-      return ruleError('token-not-on-board', `token ${move.token} is not on your board`);
+      return ruleError('not-on-board', `token ${move.token} is not on your board`);
   }
   const cells = destinations(player.board, roll);
   if (!cells.includes(move.cell))
@@ -172,12 +175,13 @@ function checkMove(
  * Records a seat's choice for the turn. The turn resolves when the last seat has chosen, so no seat's
  * choice can depend on another's: choices are applied to their own boards only then.
  */
-export function apply(state: FinitoState, seat: Seat, move: FinitoMove): Result<FinitoState, RuleError> {
+export function apply(state: FinitoState, seat: Seat, move: FinitoMove): Applied {
   if (state.result !== null) return ruleError('game-over', 'the game is over');
   const player = state.players[seat];
   if (player === undefined || !Number.isInteger(seat))
     return ruleError('bad-seat', `there is no seat ${seat} (seats are 0 to ${state.players.length - 1})`);
-  if (state.roll === null) return ruleError('no-roll', 'the die has not been rolled for this turn yet');
+  if (state.roll === null)
+    return ruleError('chance-pending', 'the die has not been rolled for this turn yet');
   if (state.pending[seat] !== null)
     return ruleError('already-acted', `seat ${seat} has already chosen for this turn`);
   const checked = checkMove(player, state.roll, move, state.options);
@@ -270,7 +274,7 @@ export function chanceOutcomes(state: FinitoState): readonly ChanceOutcome<Finit
 }
 
 /** Hands are refilled (turn-ups, in seat order) before the die is rolled for the next turn. */
-export function resolveChance(state: FinitoState, outcome: FinitoChance): Result<FinitoState, RuleError> {
+export function resolveChance(state: FinitoState, outcome: FinitoChance): Applied {
   if (state.result !== null) return ruleError('game-over', 'the game is over');
   const seat = seatToTurnUp(state);
   if (seat >= 0) {
@@ -279,15 +283,15 @@ export function resolveChance(state: FinitoState, outcome: FinitoChance): Result
     const player = state.players[seat] as FinitoPlayer;
     const bit = 1 << (outcome.token - 1);
     if (!Number.isInteger(outcome.token) || outcome.token < 1 || !(player.faceDown & bit))
-      return ruleError('token-not-face-down', `token ${outcome.token} of seat ${seat} is not face down`);
+      return ruleError('not-face-down', `token ${outcome.token} of seat ${seat} is not face down`);
     const players = state.players.slice();
     players[seat] = { ...player, hand: [...player.hand, outcome.token], faceDown: player.faceDown & ~bit };
     return ok({ ...state, players });
   }
-  if (state.roll !== null) return ruleError('no-chance', 'no chance event is pending: seats must act');
+  if (state.roll !== null) return ruleError('not-chance', 'no chance event is pending: seats must act');
   if (outcome.kind !== 'roll') return ruleError('wrong-chance', 'the die must be rolled now');
   if (!Number.isInteger(outcome.value) || outcome.value < 1 || outcome.value > 20)
-    return ruleError('bad-roll', `a d20 shows 1 to 20, not ${outcome.value}`);
+    return ruleError('bad-chance', `a d20 shows 1 to 20, not ${outcome.value}`);
   return ok({ ...state, roll: outcome.value });
 }
 

@@ -1,14 +1,23 @@
 import { z } from 'zod';
 import type { ChanceOutcome } from '../../core/chance';
 import { dieOutcomes } from '../../core/chance';
-import type { Actors, GameDefinition, Outcome, Seat } from '../../core/game';
-import type { Result, RuleError } from '../../core/result';
+import type { Actors, GameDefinition, GameError, Outcome, Seat } from '../../core/game';
+import type { Result } from '../../core/result';
 import { ok, ruleError } from '../../core/result';
 import { seedRng } from '../../core/rng';
+import type { StartRoll } from '../../core/start-roll';
 import { addStartRoll, beginStartRoll } from '../../core/start-roll';
 import { parseWith } from '../../core/validate';
 import { BOARD_NAMES, movePawn, TRACKS } from './board';
-import type { PisteChance, PisteMove, PisteOptions, PistePhase, PisteState, PisteView } from './state';
+import type {
+  PisteChance,
+  PisteErrorCode,
+  PisteMove,
+  PisteOptions,
+  PistePhase,
+  PisteState,
+  PisteView,
+} from './state';
 
 export * from './analysis';
 export * from './board';
@@ -61,20 +70,24 @@ function nextSeat(state: PisteState, seat: Seat): Seat {
   return (seat + 1) % state.positions.length;
 }
 
-function resolveStartRoll(state: PisteState, die: PisteChance): Result<PisteState, RuleError> {
-  if (state.phase.kind !== 'start-roll') return ruleError('bad-chance', 'no starting roll is pending');
-  if (typeof die !== 'number') return ruleError('bad-chance', 'the starting roll is a single die');
-  const step = addStartRoll(state.phase.startRoll, die);
+type Resolved = Result<PisteState, GameError<PisteErrorCode>>;
+
+function resolveStartRoll(state: PisteState, startRoll: StartRoll, die: PisteChance): Resolved {
+  if (typeof die !== 'number') return ruleError('wrong-chance', 'the starting roll is a single die');
+  const step = addStartRoll(startRoll, die);
   if (step.kind === 'rolling')
     return ok({ ...state, phase: { kind: 'start-roll', startRoll: step.startRoll } });
   return ok({ ...state, phase: CHOOSE[step.starter] as PistePhase, firstSeat: step.starter });
 }
 
-function resolveDice(state: PisteState, dice: PisteChance): Result<PisteState, RuleError> {
-  if (state.phase.kind !== 'dice') return ruleError('bad-chance', 'no dice roll is pending');
+function resolveDice(state: PisteState, dice: PisteChance): Resolved {
+  if (state.phase.kind !== 'dice') {
+    if (state.phase.kind === 'over') return ruleError('game-over', 'the game is over');
+    return ruleError('not-chance', 'no dice roll is pending: a seat must choose its dice');
+  }
   const { seat, dice: count } = state.phase;
   if (typeof dice === 'number' || dice.length !== count) {
-    return ruleError('bad-chance', `expected ${count} ${count === 1 ? 'die' : 'dice'}`);
+    return ruleError('wrong-chance', `expected ${count} ${count === 1 ? 'die' : 'dice'}`);
   }
   const total = dice.length === 1 ? (dice[0] as number) : (dice[0] as number) + (dice[1] as number);
   const from = state.positions[seat] as number;
@@ -107,7 +120,14 @@ function resolveDice(state: PisteState, dice: PisteChance): Result<PisteState, R
 }
 
 /** La piste des nombres ultimes (grande, 0–99) and la petite piste (0–50). */
-export const piste: GameDefinition<PisteState, PisteMove, PisteChance, PisteOptions, PisteView> = {
+export const piste: GameDefinition<
+  PisteState,
+  PisteMove,
+  PisteChance,
+  PisteOptions,
+  PisteView,
+  PisteErrorCode
+> = {
   id: 'piste',
   playerCounts: { min: 2, max: 4 },
   defaultOptions: { board: 'grande' },
@@ -150,7 +170,8 @@ export const piste: GameDefinition<PisteState, PisteMove, PisteChance, PisteOpti
   },
 
   apply(state, seat, move) {
-    if (state.phase.kind !== 'choose') return ruleError('not-your-turn', 'no seat may choose dice now');
+    if (state.phase.kind === 'over') return ruleError('game-over', 'the game is over');
+    if (state.phase.kind !== 'choose') return ruleError('chance-pending', 'the dice must be rolled first');
     if (state.phase.seat !== seat)
       return ruleError('not-your-turn', `it is seat ${state.phase.seat}'s turn, not seat ${seat}'s`);
     if (move.kind !== 'roll' || (move.dice !== 1 && move.dice !== 2))
@@ -171,7 +192,9 @@ export const piste: GameDefinition<PisteState, PisteMove, PisteChance, PisteOpti
   },
 
   resolveChance(state, outcome) {
-    return state.phase.kind === 'start-roll' ? resolveStartRoll(state, outcome) : resolveDice(state, outcome);
+    return state.phase.kind === 'start-roll'
+      ? resolveStartRoll(state, state.phase.startRoll, outcome)
+      : resolveDice(state, outcome);
   },
 
   view(state) {

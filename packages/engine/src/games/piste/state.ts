@@ -9,6 +9,9 @@ export interface PisteOptions {
 /** A turn: choose one or two dice (one only after an overshoot), then the dice are rolled. */
 export type PisteMove = { readonly kind: 'roll'; readonly dice: 1 | 2 };
 
+/** Piste's own refusals, beside the core ones (`CoreErrorCode`). */
+export type PisteErrorCode = 'one-die-not-allowed';
+
 /** Chance outcomes: one d6 in the starting roll-off, or the dice of a turn (one or two faces). */
 export type PisteChance = number | readonly number[];
 

@@ -4,7 +4,14 @@ import { chanceOutcomes } from './chance';
 import { legalMoves } from './moves';
 import { actors, apply, initialState, outcome, resolveChance } from './rules';
 import { buildBoard, parseChance, parseMove, parseOptions } from './schemas';
-import type { ZigzagChance, ZigzagMove, ZigzagOptions, ZigzagState, ZigzagView } from './types';
+import type {
+  ZigzagChance,
+  ZigzagErrorCode,
+  ZigzagMove,
+  ZigzagOptions,
+  ZigzagState,
+  ZigzagView,
+} from './types';
 import { view } from './view';
 
 /**
@@ -13,7 +20,14 @@ import { view } from './view';
  * and choices: who starts, each start cell (d6) and side (top or bottom), each starting number
  * (two d6 as tens and units).
  */
-export const zigzag: GameDefinition<ZigzagState, ZigzagMove, ZigzagChance, ZigzagOptions, ZigzagView> = {
+export const zigzag: GameDefinition<
+  ZigzagState,
+  ZigzagMove,
+  ZigzagChance,
+  ZigzagOptions,
+  ZigzagView,
+  ZigzagErrorCode
+> = {
   id: 'zigzag',
   playerCounts: { min: 2, max: 2 },
   defaultOptions: { board: { kind: 'standard' }, moveLimit: 200 },

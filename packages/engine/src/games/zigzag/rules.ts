@@ -1,5 +1,5 @@
-import type { Actors, Outcome, Seat } from '../../core/game';
-import type { Result, RuleError } from '../../core/result';
+import type { Actors, GameError, Outcome, Seat } from '../../core/game';
+import type { Result } from '../../core/result';
 import { ok, ruleError } from '../../core/result';
 import { seedRng } from '../../core/rng';
 import { addStartRoll, beginStartRoll } from '../../core/start-roll';
@@ -9,7 +9,9 @@ import { BOARD_COLUMNS } from './board';
 import { cellIndex, layoutOf } from './layout';
 import { legalSteps } from './moves';
 import { makeOperation } from './operation';
-import type { EndReason, PlayerState, ZigzagChance, ZigzagMove, ZigzagState } from './types';
+import type { EndReason, PlayerState, ZigzagChance, ZigzagErrorCode, ZigzagMove, ZigzagState } from './types';
+
+type Applied = Result<ZigzagState, GameError<ZigzagErrorCode>>;
 
 const EMPTY_PLAYER: PlayerState = Object.freeze({ label: 0, cell: -1, previous: -1, number: 0, score: 0 });
 
@@ -63,7 +65,7 @@ const withPlayer = (
 
 const other = (seat: Seat): Seat => 1 - seat;
 
-export function apply(state: ZigzagState, seat: Seat, move: ZigzagMove): Result<ZigzagState, RuleError> {
+export function apply(state: ZigzagState, seat: Seat, move: ZigzagMove): Applied {
   if (state.phase === 'over') return ruleError('game-over', 'the game is over');
   if (state.phase !== 'start-side' && state.phase !== 'play')
     return ruleError('chance-pending', 'a die must be rolled first');
@@ -83,7 +85,7 @@ export function apply(state: ZigzagState, seat: Seat, move: ZigzagMove): Result<
   }
 }
 
-function chooseSide(state: ZigzagState, seat: Seat, side: string): Result<ZigzagState, RuleError> {
+function chooseSide(state: ZigzagState, seat: Seat, side: string): Applied {
   if (state.phase !== 'start-side')
     return ruleError('wrong-phase', 'the start side is chosen only when placing the pawn at the start');
   if (side !== 'top' && side !== 'bottom')
@@ -97,11 +99,7 @@ function chooseSide(state: ZigzagState, seat: Seat, side: string): Result<Zigzag
   return ok({ ...state, players, phase: 'start-number', turn: state.starter });
 }
 
-function step(
-  state: ZigzagState,
-  seat: Seat,
-  move: Extract<ZigzagMove, { kind: 'step' }>,
-): Result<ZigzagState, RuleError> {
+function step(state: ZigzagState, seat: Seat, move: Extract<ZigzagMove, { kind: 'step' }>): Applied {
   if (state.phase !== 'play') return ruleError('wrong-phase', 'the pawns are not on the board yet');
   const layout = layoutOf(state.board);
   const to = move.to;
@@ -197,7 +195,7 @@ function afterTurn(
   };
 }
 
-function pass(state: ZigzagState, seat: Seat): Result<ZigzagState, RuleError> {
+function pass(state: ZigzagState, seat: Seat): Applied {
   if (state.phase !== 'play') return ruleError('wrong-phase', 'a pass is possible only during play');
   if (legalSteps(state, seat).length > 0)
     return ruleError('pass-not-allowed', 'a player may pass only when no pawn move is legal');
@@ -209,7 +207,7 @@ function pass(state: ZigzagState, seat: Seat): Result<ZigzagState, RuleError> {
 
 const isDie = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= 6;
 
-export function resolveChance(state: ZigzagState, outcome: ZigzagChance): Result<ZigzagState, RuleError> {
+export function resolveChance(state: ZigzagState, outcome: ZigzagChance): Applied {
   switch (state.phase) {
     case 'start-roll': {
       if (!isDie(outcome)) return ruleError('bad-chance', 'the starting roll is one die, 1 to 6');
@@ -248,7 +246,9 @@ export function resolveChance(state: ZigzagState, outcome: ZigzagChance): Result
       if (state.turn === state.starter) return ok({ ...state, players, turn: other(state.turn) });
       return ok({ ...state, players, turn: state.starter, phase: 'play' });
     }
+    case 'over':
+      return ruleError('game-over', 'the game is over');
     default:
-      return ruleError('not-chance', 'no die is to be rolled now');
+      return ruleError('not-chance', 'no die is to be rolled now: a seat must act');
   }
 }

@@ -76,13 +76,13 @@ export function parseOptions(raw: unknown): Result<ZigzagOptions, RuleError> {
   return board.ok ? ok(options) : board;
 }
 
-export function parseMove(raw: unknown): Result<ZigzagMove, RuleError> {
+export function parseMove(raw: unknown): Result<ZigzagMove, RuleError<'bad-move'>> {
   const parsed = moveSchema.safeParse(raw);
   if (!parsed.success) return ruleError('bad-move', describeIssue('move', parsed.error));
   return ok(parsed.data as ZigzagMove);
 }
 
-export function parseChance(raw: unknown): Result<ZigzagChance, RuleError> {
+export function parseChance(raw: unknown): Result<ZigzagChance, RuleError<'bad-chance'>> {
   const parsed = chanceSchema.safeParse(raw);
   if (!parsed.success) return ruleError('bad-chance', describeIssue('chance outcome', parsed.error));
   return ok(parsed.data);

@@ -30,6 +30,27 @@ export type ZigzagMove =
  */
 export type ZigzagChance = number | readonly [number, number];
 
+/** Zigzag's own refusals, beside the core ones (`CoreErrorCode`). */
+export type ZigzagErrorCode =
+  /** That kind of move belongs to another phase (a start side during play). */
+  | 'wrong-phase'
+  | 'off-board'
+  | 'not-neighbour'
+  | 'start-row'
+  | 'immediate-return'
+  /** The other pawn stands there. */
+  | 'occupied'
+  /** Halving an odd number needs a choice: `floor` or `round`. */
+  | 'half-required'
+  | 'half-not-needed'
+  /** The number would pass 2^53 − 1. */
+  | 'too-large'
+  | 'below-one'
+  /** Passing is allowed only when no pawn move is. */
+  | 'pass-not-allowed'
+  /** The second start cell die cannot show the first player's label. */
+  | 'same-start-cell';
+
 export type Phase =
   /** Both players roll one d6 to decide who starts (chance). */
   | 'start-roll'

@@ -3,12 +3,13 @@ import { applyStep, CasseTete, casseTete, rollChance } from '@ludimaths/engine';
 import { describe, expect, it } from 'vitest';
 import type { LogEntry } from '../../session/table';
 import { describeContext, nbsp } from '../../test-support';
+import { explainError } from '../errors';
 import type { DescribeContext } from '../types';
 import {
+  casseTeteErrorMessages,
   describeCasseTeteMove,
   describeCasseTeteStep,
   equalityText,
-  explainCasseTeteError,
   explainPlacement,
   penaltyLines,
   sideTexts,
@@ -117,9 +118,9 @@ describe('end of game and errors', () => {
 
   it('explains the refusals of the engine in words', () => {
     const { t } = context();
-    expect(explainCasseTeteError('sides-mismatch', t)).toMatch(/même valeur/);
-    expect(explainCasseTeteError('must-place', t)).toMatch(/dois/);
-    expect(explainCasseTeteError('unknown-code', t)).toBeUndefined();
+    const explain = (code: string) => explainError({ code, message: '' }, casseTeteErrorMessages, t);
+    expect(explain('sides-mismatch')).toMatch(/même valeur/);
+    expect(explain('pass-not-allowed')).toMatch(/dois/);
   });
 });
 

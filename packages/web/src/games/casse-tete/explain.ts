@@ -2,7 +2,7 @@ import type { CasseTete as CT } from '@ludimaths/engine';
 import { CasseTete } from '@ludimaths/engine';
 import type { Translate } from '../../i18n';
 import type { LogEntry } from '../../session/table';
-import type { DescribeContext } from '../types';
+import type { DescribeContext, ErrorMessages } from '../types';
 
 type View = CT.CasseTeteView;
 type Entry = LogEntry<View, CT.CasseTeteMove, CT.CasseTeteChance>;
@@ -158,20 +158,16 @@ export function describeCasseTeteStep(entry: Entry, ctx: DescribeContext): strin
   return lines;
 }
 
-/** Engine refusal codes with a sentence of their own. */
-const ERRORS: Readonly<Record<string, Parameters<Translate>[0]>> = {
-  'sides-mismatch': 'casse-tete.error.sides-mismatch',
+/** Casse-tête's refusals in words. */
+export const casseTeteErrorMessages = {
+  occupied: 'casse-tete.error.occupied',
   'not-adjacent': 'casse-tete.error.not-adjacent',
-  'cell-occupied': 'casse-tete.error.cell-occupied',
-  'must-place': 'casse-tete.error.must-place',
+  'sides-mismatch': 'casse-tete.error.sides-mismatch',
   'not-in-hand': 'casse-tete.error.not-in-hand',
   'rotation-off': 'casse-tete.error.rotation-off',
-};
-
-export function explainCasseTeteError(code: string, t: Translate): string | undefined {
-  const id = ERRORS[code];
-  return id ? t(id) : undefined;
-}
+  'pass-not-allowed': 'casse-tete.error.pass-not-allowed',
+  'not-in-bank': 'casse-tete.error.not-in-bank',
+} as const satisfies ErrorMessages<CT.CasseTeteErrorCode>;
 
 /** Offsets to the neighbour on each side: top, right, bottom, left. */
 const DX = [0, 1, 0, -1];

@@ -8,7 +8,7 @@ import {
   describeSolitaireMove,
   describeSolitaireStep,
   endText,
-  explainSolitaireError,
+  solitaireErrorMessages,
 } from './solitaire-explain';
 
 /**
@@ -20,9 +20,11 @@ export const solitaireWeb: WebGame<
   CS.SolitaireMove,
   CS.SolitaireChance,
   CS.SolitaireOptions,
-  CS.SolitaireView
+  CS.SolitaireView,
+  CS.SolitaireErrorCode
 > = {
   definition: casseTeteSolitaire,
+  errorMessages: solitaireErrorMessages,
   hiddenInformation: false,
   Screen: SolitaireScreen,
   Snapshot: SolitaireSnapshot,
@@ -31,7 +33,6 @@ export const solitaireWeb: WebGame<
   describeStep: describeSolitaireStep,
   describeMove: describeSolitaireMove,
   describeEnd: (outcome, context) => endText(outcome, context.t),
-  explainError: explainSolitaireError,
   // Shuffling the tray is thirty silent draws, not dice to watch.
   watchChance: () => false,
 };

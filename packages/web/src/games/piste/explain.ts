@@ -2,7 +2,7 @@ import type { Piste } from '@ludimaths/engine';
 import { Piste as P } from '@ludimaths/engine';
 import { formatProduct } from '../../i18n';
 import type { LogEntry } from '../../session/table';
-import type { DescribeContext } from '../types';
+import type { DescribeContext, ErrorMessages } from '../types';
 
 type Entry = LogEntry<Piste.PisteView, Piste.PisteMove, Piste.PisteChance>;
 
@@ -73,3 +73,8 @@ export function describePisteStep(entry: Entry, ctx: DescribeContext): string[] 
   }
   return after.lastTurn ? explainTurn(after.lastTurn, P.TRACKS[after.board].end, ctx) : [];
 }
+
+/** La piste's refusals in words. */
+export const pisteErrorMessages = {
+  'one-die-not-allowed': 'piste.error.one-die-not-allowed',
+} as const satisfies ErrorMessages<Piste.PisteErrorCode>;

@@ -2,8 +2,9 @@ import type { Zigzag } from '@ludimaths/engine';
 import { zigzag } from '@ludimaths/engine';
 import { describe, expect, it } from 'vitest';
 import { describeContext, nbsp } from '../../test-support';
+import { explainError } from '../errors';
 import type { DescribeContext } from '../types';
-import { describeZigzagStep, explainMove, explainZigzagError, previewText } from './explain';
+import { describeZigzagStep, explainMove, previewText, zigzagErrorMessages } from './explain';
 
 type State = Zigzag.ZigzagState;
 type Move = Zigzag.ZigzagMove;
@@ -193,10 +194,12 @@ describe('zigzag explanations', () => {
     const refused = zigzag.apply(state, 0, { kind: 'step', to: [3, 3] });
     expect(refused.ok).toBe(false);
     if (!refused.ok)
-      expect(explainZigzagError(refused.error.code, t)).toBe('Cette case n’est pas à côté de ton pion.');
-    expect(nbsp(explainZigzagError('immediate-return', t) ?? '')).toBe(
+      expect(explainError(refused.error, zigzagErrorMessages, t)).toBe(
+        'Cette case n’est pas à côté de ton pion.',
+      );
+    const back = { code: 'immediate-return', message: '' };
+    expect(nbsp(explainError(back, zigzagErrorMessages, t))).toBe(
       'Tu viens de cette case : tu ne peux pas y retourner tout de suite.',
     );
-    expect(explainZigzagError('no-such-code', t)).toBeUndefined();
   });
 });

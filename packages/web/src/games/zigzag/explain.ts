@@ -1,9 +1,7 @@
 import type { Zigzag } from '@ludimaths/engine';
 import { Zigzag as Z } from '@ludimaths/engine';
-import type { MessageId, Translate } from '../../i18n';
-import { catalogs } from '../../i18n';
 import type { LogEntry } from '../../session/table';
-import type { DescribeContext } from '../types';
+import type { DescribeContext, ErrorMessages } from '../types';
 
 type View = Zigzag.ZigzagView;
 type Move = Zigzag.ZigzagMove;
@@ -142,8 +140,18 @@ export function describeZigzagStep(entry: Entry, ctx: DescribeContext): string[]
   }
 }
 
-/** A refused move in words: the engine's error code → a sentence for a child. */
-export function explainZigzagError(code: string, t: Translate): string | undefined {
-  const id = `zigzag.error.${code}`;
-  return id in catalogs.fr ? t(id as MessageId) : undefined;
-}
+/** Zigzag's refusals in words, for a child. */
+export const zigzagErrorMessages = {
+  'wrong-phase': 'zigzag.error.wrong-phase',
+  'off-board': 'zigzag.error.off-board',
+  'not-neighbour': 'zigzag.error.not-neighbour',
+  'start-row': 'zigzag.error.start-row',
+  'immediate-return': 'zigzag.error.immediate-return',
+  occupied: 'zigzag.error.occupied',
+  'half-required': 'zigzag.error.half-required',
+  'half-not-needed': 'zigzag.error.half-not-needed',
+  'too-large': 'zigzag.error.too-large',
+  'below-one': 'zigzag.error.below-one',
+  'pass-not-allowed': 'zigzag.error.pass-not-allowed',
+  'same-start-cell': 'zigzag.error.same-start-cell',
+} as const satisfies ErrorMessages<Zigzag.ZigzagErrorCode>;
