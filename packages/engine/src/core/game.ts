@@ -1,4 +1,5 @@
 import type { ChanceOutcome } from './chance';
+import type { Step } from './play';
 import type { Result, RuleError } from './result';
 import type { RngState } from './rng';
 
@@ -101,6 +102,12 @@ export interface GameDefinition<S extends BaseState, M, C, O, V, E extends strin
   /** Validate moves and chance outcomes read from JSON (records, network). */
   parseMove(raw: unknown): Result<M, RuleError<'bad-move'>>;
   parseChance(raw: unknown): Result<C, RuleError<'bad-chance'>>;
+
+  /**
+   * Rewrites the steps of a record written in an older format `version` into the current shapes
+   * (see `upgradeRecord`). Only games whose moves or chance outcomes changed shape define it.
+   */
+  upgradeSteps?(steps: readonly Step[], version: number): readonly Step[];
 }
 
 /**

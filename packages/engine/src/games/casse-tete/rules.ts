@@ -3,10 +3,10 @@ import type { Actors, GameError, Outcome, Seat } from '../../core/game';
 import type { Result, RuleError } from '../../core/result';
 import { ok, ruleError } from '../../core/result';
 import { seedRng } from '../../core/rng';
-import { addStartRoll, beginStartRoll } from '../../core/start-roll';
+import { addStartRoll, beginStartRoll, START_ROLL_OUTCOMES } from '../../core/start-roll';
 import { canPlace, fitsAt, isOccupied, touchingCount } from './board';
 import type { CasseTeteChance } from './chance';
-import { bankOutcomes, DIE_OUTCOMES } from './chance';
+import { bankOutcomes } from './chance';
 import type { Side } from './geometry';
 import { neighbour, opposite, placedValue, SIDE_NAMES, SIDES } from './geometry';
 import type { CasseTeteMove, PlaceMove } from './moves';
@@ -70,7 +70,7 @@ export function chanceOutcomes(state: CasseTeteState): readonly ChanceOutcome<Ca
     case 'draw':
       return bankOutcomes(state.bank, 'draw');
     case 'start-roll':
-      return DIE_OUTCOMES;
+      return START_ROLL_OUTCOMES;
     default:
       return [];
   }

@@ -21,7 +21,9 @@ function run(
     const result: Result<PisteState> =
       typeof step === 'object' && !Array.isArray(step)
         ? applyStep(piste, s, { seat: step.seat, move: { kind: 'roll', dice: step.dice } })
-        : applyStep(piste, s, { chance: step });
+        : applyStep(piste, s, {
+            chance: Array.isArray(step) ? { kind: 'dice', faces: step } : { kind: 'die', face: step },
+          });
     s = expectOk(result);
   }
   return s;
@@ -132,9 +134,11 @@ describe('bad input', () => {
     expect(outOfTurn.ok ? '' : outOfTurn.error.code).toBe('not-your-turn');
     const bad = piste.parseMove({ kind: 'roll', dice: 3 });
     expect(bad.ok ? '' : bad.error.message).toMatch(/dice/);
-    expect(piste.parseChance([7, 1]).ok).toBe(false);
+    expect(piste.parseChance({ kind: 'dice', faces: [7, 1] }).ok).toBe(false);
+    expect(piste.parseChance([4, 1]).ok).toBe(false);
     const rolling = run(s, { seat: 0, dice: 2 });
-    expect(piste.resolveChance(rolling, [3]).ok).toBe(false);
+    expect(piste.resolveChance(rolling, { kind: 'dice', faces: [3] }).ok).toBe(false);
+    expect(piste.resolveChance(rolling, { kind: 'die', face: 3 }).ok).toBe(false);
     expect(piste.parseOptions({ board: 'moyenne' }).ok).toBe(false);
     expect(piste.parseOptions({})).toEqual({ ok: true, value: { board: 'grande' } });
   });

@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import type { ChanceOutcome } from '../../core/chance';
-import { dieOutcomes } from '../../core/chance';
 import type { Actors, GameDefinition, GameError, Outcome, Seat } from '../../core/game';
 import type { Result } from '../../core/result';
 import { ok, ruleError } from '../../core/result';
 import { seedRng } from '../../core/rng';
 import type { StartRoll } from '../../core/start-roll';
-import { addStartRoll, beginStartRoll } from '../../core/start-roll';
+import { addStartRoll, beginStartRoll, START_ROLL_OUTCOMES, startRollDieSchema } from '../../core/start-roll';
 import { parseWith } from '../../core/validate';
 import { BOARD_NAMES, movePawn, TRACKS } from './board';
 import type {
@@ -18,6 +17,7 @@ import type {
   PisteState,
   PisteView,
 } from './state';
+import { upgradePisteSteps } from './upgrade';
 
 export * from './analysis';
 export * from './board';
@@ -34,15 +34,13 @@ const ONE_OR_TWO_DICE: readonly PisteMove[] = Object.freeze([
   { kind: 'roll', dice: 2 },
   { kind: 'roll', dice: 1 },
 ]);
-const D6 = dieOutcomes(6);
+const diceOutcome = (faces: readonly number[]): ChanceOutcome<PisteChance> =>
+  Object.freeze({ outcome: Object.freeze({ kind: 'dice', faces: Object.freeze(faces) }), weight: 1 });
 const TWO_D6: readonly ChanceOutcome<PisteChance>[] = Object.freeze(
-  Array.from({ length: 36 }, (_, i) => ({
-    outcome: Object.freeze([Math.floor(i / 6) + 1, (i % 6) + 1]),
-    weight: 1,
-  })),
+  Array.from({ length: 36 }, (_, i) => diceOutcome([Math.floor(i / 6) + 1, (i % 6) + 1])),
 );
 const ONE_D6: readonly ChanceOutcome<PisteChance>[] = Object.freeze(
-  D6.map(({ outcome }) => ({ outcome: [outcome], weight: 1 })),
+  Array.from({ length: 6 }, (_, i) => diceOutcome([i + 1])),
 );
 
 // Constant phases and answers of `actors`, shared so that the playout hot path allocates nothing for them.
@@ -59,7 +57,10 @@ const OVER: Actors = Object.freeze({ kind: 'over' });
 const optionsSchema = z.strictObject({ board: z.enum(BOARD_NAMES).default('grande') });
 const moveSchema = z.strictObject({ kind: z.literal('roll'), dice: z.union([z.literal(1), z.literal(2)]) });
 const face = z.number().int().min(1).max(6);
-const chanceSchema = z.union([face, z.array(face).min(1).max(2)]);
+const chanceSchema = z.discriminatedUnion('kind', [
+  startRollDieSchema,
+  z.strictObject({ kind: z.literal('dice'), faces: z.array(face).min(1).max(2) }),
+]);
 
 function withPhase(state: PisteState, phase: PistePhase): PisteState {
   const { rng, board, positions, overshot, firstSeat, turns, lastTurn } = state;
@@ -73,22 +74,23 @@ function nextSeat(state: PisteState, seat: Seat): Seat {
 type Resolved = Result<PisteState, GameError<PisteErrorCode>>;
 
 function resolveStartRoll(state: PisteState, startRoll: StartRoll, die: PisteChance): Resolved {
-  if (typeof die !== 'number') return ruleError('wrong-chance', 'the starting roll is a single die');
-  const step = addStartRoll(startRoll, die);
+  if (die.kind !== 'die') return ruleError('wrong-chance', 'the starting roll is a single die');
+  const step = addStartRoll(startRoll, die.face);
   if (step.kind === 'rolling')
     return ok({ ...state, phase: { kind: 'start-roll', startRoll: step.startRoll } });
   return ok({ ...state, phase: CHOOSE[step.starter] as PistePhase, firstSeat: step.starter });
 }
 
-function resolveDice(state: PisteState, dice: PisteChance): Resolved {
+function resolveDice(state: PisteState, outcome: PisteChance): Resolved {
   if (state.phase.kind !== 'dice') {
     if (state.phase.kind === 'over') return ruleError('game-over', 'the game is over');
     return ruleError('not-chance', 'no dice roll is pending: a seat must choose its dice');
   }
   const { seat, dice: count } = state.phase;
-  if (typeof dice === 'number' || dice.length !== count) {
+  if (outcome.kind !== 'dice' || outcome.faces.length !== count) {
     return ruleError('wrong-chance', `expected ${count} ${count === 1 ? 'die' : 'dice'}`);
   }
+  const dice = outcome.faces;
   const total = dice.length === 1 ? (dice[0] as number) : (dice[0] as number) + (dice[1] as number);
   const from = state.positions[seat] as number;
   const move = movePawn(TRACKS[state.board], from, total);
@@ -186,7 +188,7 @@ export const piste: GameDefinition<
   },
 
   chanceOutcomes(state) {
-    if (state.phase.kind === 'start-roll') return D6;
+    if (state.phase.kind === 'start-roll') return START_ROLL_OUTCOMES;
     if (state.phase.kind === 'dice') return state.phase.dice === 2 ? TWO_D6 : ONE_D6;
     return [];
   },
@@ -206,4 +208,6 @@ export const piste: GameDefinition<
     if (state.phase.kind !== 'over') return { status: 'running' };
     return { status: 'over', winners: [state.phase.winner], reason: 'reached-end' };
   },
+
+  upgradeSteps: upgradePisteSteps,
 };

@@ -12,6 +12,7 @@ import type {
   ZigzagState,
   ZigzagView,
 } from './types';
+import { upgradeZigzagSteps } from './upgrade';
 import { view } from './view';
 
 /**
@@ -48,6 +49,7 @@ export const zigzag: GameDefinition<
   outcome,
   parseMove,
   parseChance,
+  upgradeSteps: upgradeZigzagSteps,
 };
 
 export { MAX_NUMBER, TARGET_SCORE } from './arithmetic';

@@ -210,8 +210,9 @@ const isDie = (n: unknown): n is number => typeof n === 'number' && Number.isInt
 export function resolveChance(state: ZigzagState, outcome: ZigzagChance): Applied {
   switch (state.phase) {
     case 'start-roll': {
-      if (!isDie(outcome)) return ruleError('bad-chance', 'the starting roll is one die, 1 to 6');
-      const rolled = addStartRoll(state.startRoll ?? beginStartRoll(2), outcome);
+      if (outcome.kind !== 'die') return ruleError('wrong-chance', 'the roll-off is one die');
+      if (!isDie(outcome.face)) return ruleError('bad-chance', 'a die shows 1 to 6');
+      const rolled = addStartRoll(state.startRoll ?? beginStartRoll(2), outcome.face);
       if (rolled.kind === 'rolling') return ok({ ...state, startRoll: rolled.startRoll });
       return ok({
         ...state,
@@ -222,23 +223,27 @@ export function resolveChance(state: ZigzagState, outcome: ZigzagChance): Applie
       });
     }
     case 'start-cell': {
-      if (!isDie(outcome)) return ruleError('bad-chance', 'the start cell is one die, 1 to 6');
+      if (outcome.kind !== 'start-cell')
+        return ruleError('wrong-chance', 'the start cell die is to be rolled');
+      if (!isDie(outcome.label)) return ruleError('bad-chance', 'the start cell is one die, 1 to 6');
       const taken = state.players[other(state.turn) as 0 | 1].label;
-      if (outcome === taken)
+      if (outcome.label === taken)
         return ruleError(
           'same-start-cell',
-          `start cell ${outcome} is the first player's: the die is rolled again`,
+          `start cell ${outcome.label} is the first player's: the die is rolled again`,
         );
       const players = withPlayer(state.players, state.turn, {
         ...state.players[state.turn as 0 | 1],
-        label: outcome,
+        label: outcome.label,
       });
       return ok({ ...state, players, phase: 'start-side' });
     }
     case 'start-number': {
-      if (!Array.isArray(outcome) || !isDie(outcome[0]) || !isDie(outcome[1]))
-        return ruleError('bad-chance', 'the starting number is two dice, [tens, units], each 1 to 6');
-      const number = outcome[0] * 10 + outcome[1];
+      if (outcome.kind !== 'start-number')
+        return ruleError('wrong-chance', 'the starting number is to be rolled');
+      if (!isDie(outcome.tens) || !isDie(outcome.units))
+        return ruleError('bad-chance', 'the starting number is two dice, tens and units, each 1 to 6');
+      const number = outcome.tens * 10 + outcome.units;
       const players = withPlayer(state.players, state.turn, {
         ...state.players[state.turn as 0 | 1],
         number,

@@ -1,5 +1,5 @@
 import type { BaseState, Seat } from '../../core/game';
-import type { StartRoll } from '../../core/start-roll';
+import type { StartRoll, StartRollDie } from '../../core/start-roll';
 import type { Board } from './board';
 import type { OperationMix } from './generate';
 
@@ -25,10 +25,13 @@ export type ZigzagMove =
   | { readonly kind: 'pass' };
 
 /**
- * A chance outcome: one d6 (who starts, the start cell) or two d6 read as [tens, units] (the starting
- * number).
+ * A chance outcome: one d6 of the roll-off (who starts), the d6 that gives a seat's start cell label,
+ * or the two d6 read as tens and units that give its starting number.
  */
-export type ZigzagChance = number | readonly [number, number];
+export type ZigzagChance =
+  | StartRollDie
+  | { readonly kind: 'start-cell'; readonly label: number }
+  | { readonly kind: 'start-number'; readonly tens: number; readonly units: number };
 
 /** Zigzag's own refusals, beside the core ones (`CoreErrorCode`). */
 export type ZigzagErrorCode =

@@ -54,6 +54,11 @@ export function explainTurn(turn: Piste.PisteTurn, end: number, ctx: DescribeCon
   return lines;
 }
 
+/** What the dice of a chance outcome show: the roll-off die, or the one or two dice of a turn. */
+export function diceFaces(chance: Piste.PisteChance): readonly number[] {
+  return chance.kind === 'die' ? [chance.face] : chance.faces;
+}
+
 /** Log sentences for any step of a piste game. */
 export function describePisteStep(entry: Entry, ctx: DescribeContext): string[] {
   const { step, before, after } = entry;
@@ -63,7 +68,8 @@ export function describePisteStep(entry: Entry, ctx: DescribeContext): string[] 
   if (before.phase.kind === 'start-roll') {
     const { startRoll } = before.phase;
     const seat = startRoll.contenders[startRoll.rolls.length] ?? 0;
-    const lines = [ctx.t('piste.startRoll', { name: seatName(ctx, seat), die: step.chance as number })];
+    const die = diceFaces(step.chance)[0] ?? 0;
+    const lines = [ctx.t('piste.startRoll', { name: seatName(ctx, seat), die })];
     if (after.phase.kind === 'start-roll' && after.phase.startRoll.rolls.length === 0) {
       lines.push(ctx.t('piste.startTie'));
     } else if (after.phase.kind !== 'start-roll' && after.firstSeat !== null) {

@@ -29,14 +29,14 @@ function started(): {
   let state = must(zigzag.setup({ board: { kind: 'standard' }, moveLimit: 200 }, 2, 'explain'));
   const states = [state];
   const steps: ({ chance: Zigzag.ZigzagChance } | { seat: number; move: Move })[] = [
-    { chance: 5 },
-    { chance: 2 },
-    { chance: 3 },
+    { chance: { kind: 'die', face: 5 } },
+    { chance: { kind: 'die', face: 2 } },
+    { chance: { kind: 'start-cell', label: 3 } },
     { seat: 0, move: { kind: 'start-side', side: 'top' } },
-    { chance: 4 },
+    { chance: { kind: 'start-cell', label: 4 } },
     { seat: 1, move: { kind: 'start-side', side: 'bottom' } },
-    { chance: [3, 5] },
-    { chance: [2, 6] },
+    { chance: { kind: 'start-number', tens: 3, units: 5 } },
+    { chance: { kind: 'start-number', tens: 2, units: 6 } },
   ];
   for (const step of steps) {
     state = must(
@@ -79,10 +79,11 @@ describe('zigzag explanations', () => {
 
   it('a tie in the starting roll says so', () => {
     const state = must(zigzag.setup({ board: { kind: 'standard' }, moveLimit: 200 }, 2, 'tie'));
-    const one = must(zigzag.resolveChance(state, 4));
-    const two = must(zigzag.resolveChance(one, 4));
+    const four = { kind: 'die', face: 4 } as const;
+    const one = must(zigzag.resolveChance(state, four));
+    const two = must(zigzag.resolveChance(one, four));
     const lines = describeZigzagStep(
-      { index: 1, step: { chance: 4 }, before: seen(one), after: seen(two) },
+      { index: 1, step: { chance: four }, before: seen(one), after: seen(two) },
       context('fr'),
     );
     expect(lines.map(nbsp)).toEqual(['Robot lance 4 pour savoir qui commence.', 'Égalité : on relance.']);

@@ -108,6 +108,18 @@ function endLines(after: View, ctx: DescribeContext): string[] {
   }
 }
 
+/** What the dice of a chance outcome show (one die, or the tens die and the units die). */
+export function diceFaces(chance: Zigzag.ZigzagChance): readonly number[] {
+  switch (chance.kind) {
+    case 'die':
+      return [chance.face];
+    case 'start-cell':
+      return [chance.label];
+    case 'start-number':
+      return [chance.tens, chance.units];
+  }
+}
+
 /** Log and live-region sentences for any step of a zigzag game. */
 export function describeZigzagStep(entry: Entry, ctx: DescribeContext): string[] {
   const { step, before, after } = entry;
@@ -117,11 +129,11 @@ export function describeZigzagStep(entry: Entry, ctx: DescribeContext): string[]
   }
   const { t } = ctx;
   const outcome = step.chance;
-  switch (before.phase) {
-    case 'start-roll': {
+  switch (outcome.kind) {
+    case 'die': {
       const startRoll = before.startRoll;
       const seat = startRoll?.contenders[startRoll.rolls.length] ?? 0;
-      const lines = [t('zigzag.startRoll', { name: seatName(ctx, seat), die: outcome as number })];
+      const lines = [t('zigzag.startRoll', { name: seatName(ctx, seat), die: outcome.face })];
       if (after.phase === 'start-roll' && after.startRoll?.rolls.length === 0)
         lines.push(t('zigzag.startTie'));
       else if (after.phase !== 'start-roll')
@@ -129,14 +141,12 @@ export function describeZigzagStep(entry: Entry, ctx: DescribeContext): string[]
       return lines;
     }
     case 'start-cell':
-      return [t('zigzag.startCellRolled', { name: seatName(ctx, before.turn), die: outcome as number })];
+      return [t('zigzag.startCellRolled', { name: seatName(ctx, before.turn), die: outcome.label })];
     case 'start-number': {
-      const [tens, units] = outcome as readonly [number, number];
+      const { tens, units } = outcome;
       const n = after.players[before.turn]?.number ?? 0;
       return [t('zigzag.startNumber', { name: seatName(ctx, before.turn), tens, units, n })];
     }
-    default:
-      return [];
   }
 }
 
