@@ -28,7 +28,7 @@ export { solitaireFromArrangement, solitaireHint } from './hint';
 export { sameMove } from './notation';
 export { UNDO_DEPTH } from './rules';
 export type * from './types';
-export type { SolitaireView } from './view';
+export type { SolitaireView, TrayPosition } from './view';
 export { tokenLabel } from './view';
 
 /**

@@ -4,7 +4,7 @@ import type { Result, RuleError } from '../../core/result';
 import { ok, ruleError } from '../../core/result';
 import { seedRng } from '../../core/rng';
 import type { Turns } from '../casse-tete/geometry';
-import { TOKEN_COUNT } from '../casse-tete/tokens';
+import { TOKEN_COUNT, TOKENS } from '../casse-tete/tokens';
 import type { GridErrorCode, SolitaireGrid } from './grid';
 import { cellAt, checkSolitaire, emptyGrid, placeToken, removeToken, rotateToken } from './grid';
 import type {
@@ -54,16 +54,15 @@ export function actors(state: SolitaireState): Actors {
 }
 
 // One frozen outcome per token, so listing the tokens left to draw allocates only the array.
-const DRAW_OUTCOMES: readonly ChanceOutcome<SolitaireChance>[] = Array.from(
-  { length: TOKEN_COUNT + 1 },
-  (_, token) => Object.freeze({ outcome: Object.freeze({ kind: 'draw' as const, token }), weight: 1 }),
+const DRAW_OUTCOMES: readonly ChanceOutcome<SolitaireChance>[] = TOKENS.map(({ id: token }) =>
+  Object.freeze({ outcome: Object.freeze({ kind: 'draw' as const, token }), weight: 1 }),
 );
 
 /** The tokens not yet in the tray's order, equally likely. */
 export function chanceOutcomes(state: SolitaireState): readonly ChanceOutcome<SolitaireChance>[] {
   if (actors(state) !== CHANCE) return [];
   const drawn = new Set(state.order);
-  return DRAW_OUTCOMES.filter((o) => o.outcome.token > 0 && !drawn.has(o.outcome.token));
+  return DRAW_OUTCOMES.filter((o) => !drawn.has(o.outcome.token));
 }
 
 export function resolveChance(state: SolitaireState, outcome: SolitaireChance): Refusable {
@@ -169,8 +168,11 @@ function applyGridMove(
       return withInverse(placeToken(grid, move), { kind: 'remove', row, col });
     case 'remove': {
       const cell = cellAt(grid, row, col);
-      const inverse: GridMove = { kind: 'place', token: cell?.token ?? 0, row, col, turns: cell?.turns ?? 0 };
-      return withInverse(removeToken(grid, row, col), inverse);
+      const removed = removeToken(grid, row, col);
+      // A removal succeeds only on a cell that holds a token.
+      if (!removed.ok || !cell)
+        return removed.ok ? ruleError('empty-cell', `cell (${row}, ${col}) is empty`) : removed;
+      return withInverse(removed, { kind: 'place', token: cell.token, row, col, turns: cell.turns });
     }
     case 'rotate':
       if (move.by !== 1 && move.by !== -1)

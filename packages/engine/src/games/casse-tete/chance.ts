@@ -5,7 +5,7 @@ import type { StartRollDie } from '../../core/start-roll';
 import { startRollDieSchema } from '../../core/start-roll';
 import { parseWith } from '../../core/validate';
 import type { TokenId } from './tokens';
-import { TOKEN_COUNT } from './tokens';
+import { TOKEN_COUNT, tokenIdSchema } from './tokens';
 
 /**
  * Chance outcomes: the face-up start token, a token drawn from the bank (into a hand), or a die of
@@ -19,7 +19,7 @@ export type CasseTeteChance =
 
 const frozenOutcomes = (kind: 'start' | 'draw'): readonly ChanceOutcome<CasseTeteChance>[] =>
   Array.from({ length: TOKEN_COUNT + 1 }, (_, token) =>
-    Object.freeze({ outcome: Object.freeze({ kind, token }), weight: 1 }),
+    Object.freeze({ outcome: Object.freeze({ kind, token: token as TokenId }), weight: 1 }),
   );
 
 // One frozen outcome object per token and kind, so listing the bank allocates only the array.
@@ -36,8 +36,8 @@ export function bankOutcomes(bank: number, kind: 'start' | 'draw'): ChanceOutcom
 }
 
 const chanceSchema = z.discriminatedUnion('kind', [
-  z.strictObject({ kind: z.literal('start'), token: z.number().int().min(1).max(TOKEN_COUNT) }),
-  z.strictObject({ kind: z.literal('draw'), token: z.number().int().min(1).max(TOKEN_COUNT) }),
+  z.strictObject({ kind: z.literal('start'), token: tokenIdSchema }),
+  z.strictObject({ kind: z.literal('draw'), token: tokenIdSchema }),
   startRollDieSchema,
 ]);
 

@@ -14,7 +14,7 @@ import { view } from './view';
 export { casseTeteBots, FORT_SETTINGS } from './bots';
 export type { CasseTeteChance } from './chance';
 export type { Cell, Side, Turns } from './geometry';
-export { BOTTOM, LEFT, placedValue, RIGHT, SIDE_NAMES, sideValueId, TOP } from './geometry';
+export { BOTTOM, LEFT, opposite, placedValue, RIGHT, SIDE_NAMES, SIDES, sideValueId, TOP } from './geometry';
 export { greedyBot, greedyMove } from './greedy';
 export type { CasseTeteMove, PassMove, PlaceMove } from './moves';
 export { movePoints, POINTS } from './moves';
@@ -34,7 +34,7 @@ export type { Arrangement, Placement, SolveOptions, SolveResult, SolverPiece } f
 export { solve } from './solver';
 export type { CasseTeteErrorCode, CasseTeteOptions, CasseTeteState, PlacedToken } from './state';
 export type { Token, TokenId } from './tokens';
-export { TOKEN_COUNT, TOKENS, tokenById } from './tokens';
+export { isTokenId, TOKEN_COUNT, TOKENS, tokenById, tokenId } from './tokens';
 export type { CasseTeteView } from './view';
 
 const optionsSchema = z.strictObject({ rotation: z.boolean().default(true) });

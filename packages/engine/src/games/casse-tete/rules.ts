@@ -13,6 +13,7 @@ import type { CasseTeteMove, PlaceMove } from './moves';
 import { POINTS } from './moves';
 import type { CasseTeteErrorCode, CasseTeteOptions, CasseTeteState } from './state';
 import { handMask, inBank } from './state';
+import type { TokenId } from './tokens';
 import { isTokenId, TOKEN_COUNT } from './tokens';
 
 export const HAND_SIZE = 5;
@@ -139,10 +140,10 @@ function awaited(state: CasseTeteState): string {
 }
 
 function giveToken(
-  hands: readonly (readonly number[])[],
+  hands: readonly (readonly TokenId[])[],
   seat: Seat,
-  token: number,
-): readonly (readonly number[])[] {
+  token: TokenId,
+): readonly (readonly TokenId[])[] {
   const next = hands.slice();
   next[seat] = [...(hands[seat] ?? []), token];
   return next;

@@ -10,8 +10,6 @@ type Entry = LogEntry<View, CT.CasseTeteMove, CT.CasseTeteChance>;
 /** The four numbers a token shows once turned, as printed: top, right, bottom, left. */
 export type SideTexts = readonly [top: string, right: string, bottom: string, left: string];
 
-const SIDES: readonly CT.Side[] = [0, 1, 2, 3];
-
 /**
  * A number as printed on the token, in French typography: the tokens already use the decimal comma,
  * and a percentage gets its narrow no-break space ("85 %"; the token itself prints "85%").
@@ -20,15 +18,16 @@ export function shown(text: string): string {
   return text.replace(/\s?%/g, '\u202f%');
 }
 
-export function sideTexts(token: number, turns: CT.Turns): SideTexts {
-  const [top, right, bottom, left] = SIDES.map((side) =>
+export function sideTexts(token: CT.TokenId, turns: CT.Turns): SideTexts {
+  const [top, right, bottom, left] = CasseTete.SIDES.map((side) =>
     shown(CasseTete.placedValue(token, turns, side).text),
   );
   return [top ?? '', right ?? '', bottom ?? '', left ?? ''];
 }
 
 /** The spoken/visible description of a token: "Jeton 14, tourné… En haut : 5/2…". */
-export function tokenLabel(t: Translate, token: number, turns: CT.Turns, label = token): string {
+/** `label` is the number shown for the token: its id, or its place in the solitaire's tray. */
+export function tokenLabel(t: Translate, token: CT.TokenId, turns: CT.Turns, label: number = token): string {
   const [top, right, bottom, left] = sideTexts(token, turns);
   return t('casse-tete.tokenLabel', {
     id: label,
@@ -40,7 +39,7 @@ export function tokenLabel(t: Translate, token: number, turns: CT.Turns, label =
   });
 }
 
-export function sidesText(t: Translate, token: number, turns: CT.Turns): string {
+export function sidesText(t: Translate, token: CT.TokenId, turns: CT.Turns): string {
   const [top, right, bottom, left] = sideTexts(token, turns);
   return t('casse-tete.sides', { top, right, bottom, left });
 }
