@@ -4,6 +4,7 @@ import type { Result, RuleError } from '../../core/result';
 import { ok, ruleError } from '../../core/result';
 import { seedRng } from '../../core/rng';
 import { addStartRoll, beginStartRoll, START_ROLL_OUTCOMES } from '../../core/start-roll';
+import { isDieFace, isInteger, isObject, refuseSeat } from '../../core/validate';
 import { canPlace, fitsAt, isOccupied, touchingCount } from './board';
 import type { CasseTeteChance } from './chance';
 import { bankOutcomes } from './chance';
@@ -51,6 +52,7 @@ export function setup(
 }
 
 const CHANCE: Actors = Object.freeze({ kind: 'chance' });
+const CHANCE_KINDS: readonly unknown[] = ['die', 'start', 'draw'];
 const OVER: Actors = Object.freeze({ kind: 'over' });
 // One frozen actor record per seat, so `actors` allocates nothing.
 const SEAT_ACTORS: readonly Actors[] = [0, 1, 2, 3].map((seat) =>
@@ -81,11 +83,12 @@ export function resolveChance(state: CasseTeteState, outcome: CasseTeteChance): 
   const phase = state.phase;
   if (phase === 'over') return ruleError('game-over', 'the game is over');
   if (phase === 'turn') return ruleError('not-chance', `no chance event is pending: ${awaited(state)}`);
+  if (!isObject(outcome) || !CHANCE_KINDS.includes(outcome.kind))
+    return ruleError('bad-chance', 'a chance outcome is a die, the start token or a drawn token');
   if (outcome.kind === 'die') {
     if (phase !== 'start-roll' || !state.startRoll)
       return ruleError('wrong-chance', `a die was given but the game waits for ${awaited(state)}`);
-    if (!Number.isInteger(outcome.face) || outcome.face < 1 || outcome.face > 6)
-      return ruleError('bad-chance', `a d6 shows 1 to 6, not ${outcome.face}`);
+    if (!isDieFace(outcome.face)) return ruleError('bad-chance', 'a d6 shows 1 to 6');
     const step = addStartRoll(state.startRoll, outcome.face);
     if (step.kind === 'rolling') return ok({ ...state, startRoll: step.startRoll });
     return ok({ ...state, phase: 'turn', current: step.starter });
@@ -97,8 +100,8 @@ export function resolveChance(state: CasseTeteState, outcome: CasseTeteChance): 
       `a ${outcome.kind} token was given but the game waits for ${awaited(state)}`,
     );
   const token = outcome.token;
-  if (!isTokenId(token) || !inBank(state.bank, token))
-    return ruleError('not-in-bank', `token ${token} is not in the bank`);
+  if (!isTokenId(token)) return ruleError('bad-chance', `tokens are numbered 1 to ${TOKEN_COUNT}`);
+  if (!inBank(state.bank, token)) return ruleError('not-in-bank', `token ${token} is not in the bank`);
   const bank = state.bank & ~(1 << token);
   if (phase === 'start-token')
     return ok({
@@ -153,8 +156,8 @@ export function apply(state: CasseTeteState, seat: Seat, move: CasseTeteMove): A
   if (state.phase === 'over') return ruleError('game-over', 'the game is over');
   if (state.phase !== 'turn')
     return ruleError('chance-pending', `no seat may move now: the game waits for ${awaited(state)}`);
-  if (seat !== state.current)
-    return ruleError('not-your-turn', `it is seat ${state.current}'s turn, not seat ${seat}'s`);
+  if (seat !== state.current) return refuseSeat(seat, state.playerCount, state.current);
+  if (!isObject(move)) return ruleError('bad-move', 'a move is either a placement or a pass');
   const hand = state.hands[seat] ?? [];
   if (move.kind === 'pass') {
     if (canPlace(state.board, handMask(hand), state.options.rotation))
@@ -200,10 +203,12 @@ function checkPlacement(
   move: PlaceMove,
 ): Result<number, GameError<CasseTeteErrorCode>> {
   const { token, cell, turns } = move;
+  if (typeof token !== 'number' || !Array.isArray(cell) || !isInteger(cell[0]) || !isInteger(cell[1]))
+    return ruleError('bad-move', 'a placement is { kind: "place", token, cell: [x, y], turns }');
   if (!isTokenId(token))
     return ruleError('bad-move', `there is no token ${token} (tokens are 1 to ${TOKEN_COUNT})`);
-  if (!Number.isInteger(turns) || turns < 0 || turns > 3)
-    return ruleError('bad-move', `turns must be 0, 1, 2 or 3, not ${turns}`);
+  if (turns !== 0 && turns !== 1 && turns !== 2 && turns !== 3)
+    return ruleError('bad-move', 'turns must be 0, 1, 2 or 3');
   if (!(state.hands[seat] ?? []).includes(token)) {
     if (state.board.some((p) => p.token === token))
       return ruleError('not-in-hand', `token ${token} is already on the table`);

@@ -14,7 +14,8 @@ import type { Actors, GameError, Outcome, Seat } from '../../core/game';
 import type { Result, RuleError } from '../../core/result';
 import { ok, ruleError } from '../../core/result';
 import { seedRng } from '../../core/rng';
-import { CELL_LABELS, destinations, EMPTY_BOARD, HAND_SIZE } from './board';
+import { isDieFace, isInteger, isObject, isSeat } from '../../core/validate';
+import { CELL_LABELS, DIE_FACES, destinations, EMPTY_BOARD, HAND_SIZE, TOKEN_COUNT } from './board';
 import { isFinito, longestRun, tokenCells } from './scoring';
 import {
   ALL_FACE_DOWN,
@@ -38,6 +39,8 @@ import type {
 } from './types';
 
 type Applied = Result<FinitoState, GameError<FinitoErrorCode>>;
+
+const BAD_MOVE = 'a move is { kind: "place" | "move", token, cell } or { kind: "pass" }';
 
 export const MIN_PLAYERS = 1;
 export const MAX_PLAYERS = 4;
@@ -141,6 +144,7 @@ function checkMove(
   move: FinitoMove,
   options: FinitoOptions,
 ): Result<true, GameError<FinitoErrorCode>> {
+  if (!isObject(move)) return ruleError('bad-move', BAD_MOVE);
   const placing = inPlacementPhase(player);
   if (move.kind === 'pass') {
     if (placing)
@@ -149,6 +153,8 @@ function checkMove(
       return ruleError('pass-not-allowed', 'moving a token is compulsory in this game');
     return ok(true);
   }
+  if ((move.kind !== 'place' && move.kind !== 'move') || !isInteger(move.token) || !isInteger(move.cell))
+    return ruleError('bad-move', BAD_MOVE);
   if (move.kind === 'place') {
     if (!placing)
       return ruleError('wrong-phase', 'all twelve tokens are on the board: move one instead of placing');
@@ -159,7 +165,7 @@ function checkMove(
       );
   } else {
     if (placing) return ruleError('wrong-phase', 'tokens can be moved only once all twelve are on the board');
-    if (!Number.isInteger(move.token) || move.token < 1 || !player.board.includes(move.token))
+    if (move.token < 1 || !player.board.includes(move.token))
       return ruleError('not-on-board', `token ${move.token} is not on your board`);
   }
   const cells = destinations(player.board, roll);
@@ -177,9 +183,9 @@ function checkMove(
  */
 export function apply(state: FinitoState, seat: Seat, move: FinitoMove): Applied {
   if (state.result !== null) return ruleError('game-over', 'the game is over');
-  const player = state.players[seat];
-  if (player === undefined || !Number.isInteger(seat))
-    return ruleError('bad-seat', `there is no seat ${seat} (seats are 0 to ${state.players.length - 1})`);
+  if (!isSeat(seat, state.players.length))
+    return ruleError('bad-seat', `there is no such seat (seats are 0 to ${state.players.length - 1})`);
+  const player = state.players[seat] as FinitoPlayer;
   if (state.roll === null)
     return ruleError('chance-pending', 'the die has not been rolled for this turn yet');
   if (state.pending[seat] !== null)
@@ -276,13 +282,17 @@ export function chanceOutcomes(state: FinitoState): readonly ChanceOutcome<Finit
 /** Hands are refilled (turn-ups, in seat order) before the die is rolled for the next turn. */
 export function resolveChance(state: FinitoState, outcome: FinitoChance): Applied {
   if (state.result !== null) return ruleError('game-over', 'the game is over');
+  if (!isObject(outcome) || (outcome.kind !== 'roll' && outcome.kind !== 'turn-up'))
+    return ruleError('bad-chance', 'a chance outcome is a roll of the d20 or a turned-up token');
   const seat = seatToTurnUp(state);
   if (seat >= 0) {
     if (outcome.kind !== 'turn-up' || outcome.seat !== seat)
       return ruleError('wrong-chance', `seat ${seat} must turn up a face-down token before anything else`);
+    if (!isDieFace(outcome.token, TOKEN_COUNT))
+      return ruleError('bad-chance', `tokens are numbered 1 to ${TOKEN_COUNT}`);
     const player = state.players[seat] as FinitoPlayer;
     const bit = 1 << (outcome.token - 1);
-    if (!Number.isInteger(outcome.token) || outcome.token < 1 || !(player.faceDown & bit))
+    if (!(player.faceDown & bit))
       return ruleError('not-face-down', `token ${outcome.token} of seat ${seat} is not face down`);
     const players = state.players.slice();
     players[seat] = { ...player, hand: [...player.hand, outcome.token], faceDown: player.faceDown & ~bit };
@@ -290,8 +300,7 @@ export function resolveChance(state: FinitoState, outcome: FinitoChance): Applie
   }
   if (state.roll !== null) return ruleError('not-chance', 'no chance event is pending: seats must act');
   if (outcome.kind !== 'roll') return ruleError('wrong-chance', 'the die must be rolled now');
-  if (!Number.isInteger(outcome.value) || outcome.value < 1 || outcome.value > 20)
-    return ruleError('bad-chance', `a d20 shows 1 to 20, not ${outcome.value}`);
+  if (!isDieFace(outcome.value, DIE_FACES)) return ruleError('bad-chance', `a d20 shows 1 to ${DIE_FACES}`);
   return ok({ ...state, roll: outcome.value });
 }
 

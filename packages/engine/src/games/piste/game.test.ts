@@ -143,6 +143,26 @@ describe('bad input', () => {
     expect(piste.parseOptions({})).toEqual({ ok: true, value: { board: 'grande' } });
   });
 
+  it('refuses dice that no die shows, and answers null and undefined without throwing', () => {
+    const rolling = run(seat0Starts(), { seat: 0, dice: 2 });
+    for (const faces of [[0, 3], [7, 3], [-1, 2], [1e9, 1], [2.5, 1], ['3', 4], [3]]) {
+      const result = piste.resolveChance(rolling, { kind: 'dice', faces: faces as number[] });
+      expect(result.ok || result.error.code).toBe(faces.length === 1 ? 'wrong-chance' : 'bad-chance');
+    }
+    for (const face of [0, 7, -1, 1e9]) {
+      const result = piste.resolveChance(start(), { kind: 'die', face });
+      expect(result.ok || result.error.code).toBe('bad-chance');
+    }
+    for (const nothing of [null, undefined]) {
+      const chance = piste.resolveChance(rolling, nothing as never);
+      expect(chance.ok || chance.error.code).toBe('bad-chance');
+      const move = piste.apply(seat0Starts(), 0, nothing as never);
+      expect(move.ok || move.error.code).toBe('bad-move');
+    }
+    const stranger = piste.apply(seat0Starts(), 7, { kind: 'roll', dice: 2 });
+    expect(stranger.ok || stranger.error.code).toBe('bad-seat');
+  });
+
   it('never changes the state it is given', () => {
     const s = seat0Starts();
     const copy = JSON.parse(JSON.stringify(s));

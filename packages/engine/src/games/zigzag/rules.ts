@@ -3,6 +3,7 @@ import type { Result } from '../../core/result';
 import { ok, ruleError } from '../../core/result';
 import { seedRng } from '../../core/rng';
 import { addStartRoll, beginStartRoll } from '../../core/start-roll';
+import { isDieFace, isInteger, isObject, refuseSeat } from '../../core/validate';
 import { operate, scoreNumber, TARGET_SCORE } from './arithmetic';
 import type { Board } from './board';
 import { BOARD_COLUMNS } from './board';
@@ -69,8 +70,7 @@ export function apply(state: ZigzagState, seat: Seat, move: ZigzagMove): Applied
   if (state.phase === 'over') return ruleError('game-over', 'the game is over');
   if (state.phase !== 'start-side' && state.phase !== 'play')
     return ruleError('chance-pending', 'a die must be rolled first');
-  if (seat !== state.turn)
-    return ruleError('not-your-turn', `it is seat ${state.turn}'s turn, not seat ${seat}'s`);
+  if (seat !== state.turn) return refuseSeat(seat, 2, state.turn);
   // Typed callers cannot pass these, but untyped JavaScript can: answer with an error, never a throw.
   if (typeof move !== 'object' || move === null) return ruleError('bad-move', 'a move must be an object');
   switch (move.kind) {
@@ -102,18 +102,15 @@ function chooseSide(state: ZigzagState, seat: Seat, side: string): Applied {
 function step(state: ZigzagState, seat: Seat, move: Extract<ZigzagMove, { kind: 'step' }>): Applied {
   if (state.phase !== 'play') return ruleError('wrong-phase', 'the pawns are not on the board yet');
   const layout = layoutOf(state.board);
-  const to = move.to;
-  if (!Array.isArray(to)) return ruleError('bad-move', 'a step names its destination as to: [row, column]');
+  const to: unknown = move.to;
+  const half: unknown = move.half;
+  if (!Array.isArray(to) || !isInteger(to[0]) || !isInteger(to[1]))
+    return ruleError('bad-move', 'a step names its destination as to: [row, column], two whole numbers');
+  if (half !== undefined && half !== 'floor' && half !== 'round')
+    return ruleError('bad-move', 'half is "floor" or "round"');
   const row = to[0];
   const column = to[1];
-  if (
-    !Number.isInteger(row) ||
-    !Number.isInteger(column) ||
-    row < 0 ||
-    row >= layout.rows ||
-    column < 0 ||
-    column >= BOARD_COLUMNS
-  ) {
+  if (row < 0 || row >= layout.rows || column < 0 || column >= BOARD_COLUMNS) {
     return ruleError('off-board', `cell [${row}, ${column}] is not on the board (${layout.rows} × 6)`);
   }
   const player = state.players[seat as 0 | 1];
@@ -135,7 +132,6 @@ function step(state: ZigzagState, seat: Seat, move: Extract<ZigzagMove, { kind: 
   const kind = layout.kind[target];
   const by = layout.by[target] as number;
   if (kind === undefined) return ruleError('start-row', 'a pawn never returns to a start row');
-  const half = move.half;
   if (kind === 'divide' && player.number % by !== 0 && half === undefined)
     return ruleError('half-required', `${player.number} is odd: choose "floor" or "round" for ÷ ${by}`);
   if (half !== undefined && (kind !== 'divide' || player.number % by === 0))
@@ -205,13 +201,15 @@ function pass(state: ZigzagState, seat: Seat): Applied {
   return ok(afterTurn(state, state.players, state.moves, passes, other(seat), null));
 }
 
-const isDie = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= 6;
+const CHANCE_KINDS: readonly unknown[] = ['die', 'start-cell', 'start-number'];
 
 export function resolveChance(state: ZigzagState, outcome: ZigzagChance): Applied {
+  if (!isObject(outcome) || !CHANCE_KINDS.includes(outcome.kind))
+    return ruleError('bad-chance', 'a chance outcome is a die, a start cell or a starting number');
   switch (state.phase) {
     case 'start-roll': {
       if (outcome.kind !== 'die') return ruleError('wrong-chance', 'the roll-off is one die');
-      if (!isDie(outcome.face)) return ruleError('bad-chance', 'a die shows 1 to 6');
+      if (!isDieFace(outcome.face)) return ruleError('bad-chance', 'a die shows 1 to 6');
       const rolled = addStartRoll(state.startRoll ?? beginStartRoll(2), outcome.face);
       if (rolled.kind === 'rolling') return ok({ ...state, startRoll: rolled.startRoll });
       return ok({
@@ -225,7 +223,7 @@ export function resolveChance(state: ZigzagState, outcome: ZigzagChance): Applie
     case 'start-cell': {
       if (outcome.kind !== 'start-cell')
         return ruleError('wrong-chance', 'the start cell die is to be rolled');
-      if (!isDie(outcome.label)) return ruleError('bad-chance', 'the start cell is one die, 1 to 6');
+      if (!isDieFace(outcome.label)) return ruleError('bad-chance', 'the start cell is one die, 1 to 6');
       const taken = state.players[other(state.turn) as 0 | 1].label;
       if (outcome.label === taken)
         return ruleError(
@@ -241,7 +239,7 @@ export function resolveChance(state: ZigzagState, outcome: ZigzagChance): Applie
     case 'start-number': {
       if (outcome.kind !== 'start-number')
         return ruleError('wrong-chance', 'the starting number is to be rolled');
-      if (!isDie(outcome.tens) || !isDie(outcome.units))
+      if (!isDieFace(outcome.tens) || !isDieFace(outcome.units))
         return ruleError('bad-chance', 'the starting number is two dice, tens and units, each 1 to 6');
       const number = outcome.tens * 10 + outcome.units;
       const players = withPlayer(state.players, state.turn, {
