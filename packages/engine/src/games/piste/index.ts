@@ -6,7 +6,7 @@ import { ok, ruleError } from '../../core/result';
 import { seedRng } from '../../core/rng';
 import type { StartRoll } from '../../core/start-roll';
 import { addStartRoll, beginStartRoll, START_ROLL_OUTCOMES, startRollDieSchema } from '../../core/start-roll';
-import { isDieFace, isObject, parseWith, refuseSeat } from '../../core/validate';
+import { isDieFace, parseWith, refuseSeat } from '../../core/validate';
 import { BOARD_NAMES, movePawn, TRACKS } from './board';
 import type {
   PisteChance,
@@ -75,16 +75,29 @@ type Resolved = Result<PisteState, GameError<PisteErrorCode>>;
 
 const BAD_CHANCE = 'a chance outcome is { kind: "die", face } or { kind: "dice", faces: [a] or [a, b] }';
 
+// Outcomes and moves come from untyped callers too (`?.`: null and undefined are refused, not read).
+
 function resolveStartRoll(state: PisteState, startRoll: StartRoll, die: PisteChance): Resolved {
-  if (die.kind !== 'die') {
-    if (die.kind === 'dice') return ruleError('wrong-chance', 'the starting roll is a single die');
+  if (die?.kind !== 'die') {
+    if (die?.kind === 'dice') return ruleError('wrong-chance', 'the starting roll is a single die');
     return ruleError('bad-chance', BAD_CHANCE);
   }
-  if (!isDieFace(die.face)) return ruleError('bad-chance', 'a die shows 1 to 6');
+  if (!isDieFace(die.face)) return ruleError('bad-chance', FACES);
   const step = addStartRoll(startRoll, die.face);
   if (step.kind === 'rolling')
     return ok({ ...state, phase: { kind: 'start-roll', startRoll: step.startRoll } });
   return ok({ ...state, phase: CHOOSE[step.starter] as PistePhase, firstSeat: step.starter });
+}
+
+const FACES = 'a die shows 1 to 6';
+
+function refuseDice(outcome: PisteChance, count: 1 | 2): Resolved {
+  if (outcome?.kind === 'die') return ruleError('wrong-chance', 'expected the dice of a turn');
+  const dice: unknown = outcome?.kind === 'dice' ? outcome.faces : undefined;
+  if (!Array.isArray(dice) || (dice.length !== 1 && dice.length !== 2))
+    return ruleError('bad-chance', BAD_CHANCE);
+  if (!dice.every((face) => isDieFace(face))) return ruleError('bad-chance', FACES);
+  return ruleError('wrong-chance', `expected ${count} ${count === 1 ? 'die' : 'dice'}`);
 }
 
 function resolveDice(state: PisteState, outcome: PisteChance): Resolved {
@@ -93,16 +106,13 @@ function resolveDice(state: PisteState, outcome: PisteChance): Resolved {
     return ruleError('not-chance', 'no dice roll is pending: a seat must choose its dice');
   }
   const { seat, dice: count } = state.phase;
-  const dice = outcome.kind === 'dice' ? outcome.faces : null;
-  if (!Array.isArray(dice) || (dice.length !== 1 && dice.length !== 2)) {
-    if (outcome.kind === 'die') return ruleError('wrong-chance', 'expected the dice of a turn');
-    return ruleError('bad-chance', BAD_CHANCE);
-  }
-  if (!isDieFace(dice[0]) || (dice.length === 2 && !isDieFace(dice[1])))
-    return ruleError('bad-chance', 'a die shows 1 to 6');
-  if (dice.length !== count)
-    return ruleError('wrong-chance', `expected ${count} ${count === 1 ? 'die' : 'dice'}`);
-  const total = dice.length === 1 ? (dice[0] as number) : (dice[0] as number) + (dice[1] as number);
+  const dice = outcome?.kind === 'dice' ? outcome.faces : undefined;
+  // The common path costs one test per check; the rare refusals are told apart after it.
+  if (!Array.isArray(dice) || dice.length !== count) return refuseDice(outcome, count);
+  const first = dice[0];
+  const second = count === 2 ? dice[1] : 0;
+  if (!isDieFace(first) || (count === 2 && !isDieFace(second))) return ruleError('bad-chance', FACES);
+  const total = first + (second as number);
   const from = state.positions[seat] as number;
   const move = movePawn(TRACKS[state.board], from, total);
   const positions = state.positions.slice();
@@ -186,7 +196,7 @@ export const piste: GameDefinition<
     if (state.phase.kind === 'over') return ruleError('game-over', 'the game is over');
     if (state.phase.kind !== 'choose') return ruleError('chance-pending', 'the dice must be rolled first');
     if (state.phase.seat !== seat) return refuseSeat(seat, state.positions.length, state.phase.seat);
-    if (!isObject(move) || move.kind !== 'roll' || (move.dice !== 1 && move.dice !== 2))
+    if (move?.kind !== 'roll' || (move.dice !== 1 && move.dice !== 2))
       return ruleError('bad-move', 'a move is { kind: "roll", dice: 1 | 2 }');
     if (move.dice === 1 && !state.overshot[seat]) {
       return ruleError(
@@ -204,7 +214,6 @@ export const piste: GameDefinition<
   },
 
   resolveChance(state, outcome) {
-    if (!isObject(outcome)) return ruleError('bad-chance', BAD_CHANCE);
     return state.phase.kind === 'start-roll'
       ? resolveStartRoll(state, state.phase.startRoll, outcome)
       : resolveDice(state, outcome);

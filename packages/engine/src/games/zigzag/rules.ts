@@ -99,18 +99,25 @@ function chooseSide(state: ZigzagState, seat: Seat, side: string): Applied {
   return ok({ ...state, players, phase: 'start-number', turn: state.starter });
 }
 
+const BAD_STEP = 'a step names its destination as to: [row, column], two whole numbers';
+
 function step(state: ZigzagState, seat: Seat, move: Extract<ZigzagMove, { kind: 'step' }>): Applied {
   if (state.phase !== 'play') return ruleError('wrong-phase', 'the pawns are not on the board yet');
   const layout = layoutOf(state.board);
-  const to: unknown = move.to;
-  const half: unknown = move.half;
-  if (!Array.isArray(to) || !isInteger(to[0]) || !isInteger(to[1]))
-    return ruleError('bad-move', 'a step names its destination as to: [row, column], two whole numbers');
-  if (half !== undefined && half !== 'floor' && half !== 'round')
-    return ruleError('bad-move', 'half is "floor" or "round"');
+  const to = move.to;
+  if (!Array.isArray(to)) return ruleError('bad-move', BAD_STEP);
   const row = to[0];
   const column = to[1];
-  if (row < 0 || row >= layout.rows || column < 0 || column >= BOARD_COLUMNS) {
+  // One test on the common path; the rare failures are told apart after it.
+  if (
+    !Number.isInteger(row) ||
+    !Number.isInteger(column) ||
+    row < 0 ||
+    row >= layout.rows ||
+    column < 0 ||
+    column >= BOARD_COLUMNS
+  ) {
+    if (!isInteger(row) || !isInteger(column)) return ruleError('bad-move', BAD_STEP);
     return ruleError('off-board', `cell [${row}, ${column}] is not on the board (${layout.rows} × 6)`);
   }
   const player = state.players[seat as 0 | 1];
@@ -132,6 +139,9 @@ function step(state: ZigzagState, seat: Seat, move: Extract<ZigzagMove, { kind: 
   const kind = layout.kind[target];
   const by = layout.by[target] as number;
   if (kind === undefined) return ruleError('start-row', 'a pawn never returns to a start row');
+  const half: unknown = move.half;
+  if (half !== undefined && half !== 'floor' && half !== 'round')
+    return ruleError('bad-move', 'half is "floor" or "round"');
   if (kind === 'divide' && player.number % by !== 0 && half === undefined)
     return ruleError('half-required', `${player.number} is odd: choose "floor" or "round" for ÷ ${by}`);
   if (half !== undefined && (kind !== 'divide' || player.number % by === 0))
