@@ -57,12 +57,13 @@ function mutate(base: unknown, choice: number, replacement: unknown): unknown {
 
 const value = fc.oneof(
   fc.jsonValue(),
-  fc.constantFrom(null, undefined, 0, -1, 7, 21, 31, 1e9, 0.5, [7, 3], [], {}),
+  // An object whose toString is not a function throws if a message interpolates it unchecked.
+  fc.constantFrom(null, undefined, 0, -1, 7, 21, 31, 1e9, 0.5, [7, 3], [], {}, { toString: 0 }),
   fc.integer({ min: -3, max: 40 }),
 );
 const input = fc.record({
   state: fc.nat(),
-  seat: fc.oneof(fc.constant('actor'), fc.nat({ max: 5 }), fc.jsonValue()),
+  seat: fc.oneof(fc.constant('actor'), fc.nat({ max: 5 }), fc.jsonValue(), fc.constant({ toString: 0 })),
   value,
   mutate: fc.boolean(),
   choice: fc.nat(),

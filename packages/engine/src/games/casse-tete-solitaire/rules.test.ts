@@ -222,10 +222,21 @@ describe('legal moves', () => {
     for (const move of game.legalMoves(state, 0)) expect(errorCode(game.apply(state, 0, move))).toBe('ok');
   });
 
-  it('refuses moves that are not moves, and any other seat', () => {
+  it('refuses moves that are not moves, and any other seat, without quoting unchecked values', () => {
     const state = started();
     expect(errorCode(game.apply(state, 0, { kind: 'jump' } as never))).toBe('bad-move');
-    expect(errorCode(game.apply(state, 1, place(1, 0, 0)))).toBe('not-your-turn');
+    expect(errorCode(game.apply(state, 1, place(1, 0, 0)))).toBe('bad-seat');
+    const hostile = { toString: 0 };
+    expect(errorCode(game.apply(state, hostile as never, place(1, 0, 0)))).toBe('bad-seat');
+    for (const move of [
+      null,
+      { kind: 'place', token: hostile, row: 0, col: 0, turns: 0 },
+      { kind: 'rotate', row: 0, col: 0, by: hostile },
+    ])
+      expect(errorCode(game.apply(state, 0, move as never))).toBe('bad-move');
+    expect(
+      errorCode(game.apply(state, 0, { kind: 'place', token: 31, row: 0, col: 0, turns: 0 } as never)),
+    ).toBe('unknown-token');
     expect(errorCode(game.parseMove({ kind: 'rotate', row: 0, col: 0, by: 2 }))).toBe('bad-move');
     expect(expectOk(game.parseMove({ col: 1, row: 0, kind: 'remove' }))).toEqual({
       kind: 'remove',

@@ -3,6 +3,7 @@ import type { Actors, GameError, Outcome, Seat } from '../../core/game';
 import type { Result, RuleError } from '../../core/result';
 import { ok, ruleError } from '../../core/result';
 import { seedRng } from '../../core/rng';
+import { isInteger, isObject, refuseSeat } from '../../core/validate';
 import type { Turns } from '../casse-tete/geometry';
 import { TOKEN_COUNT, TOKENS } from '../casse-tete/tokens';
 import type { GridErrorCode, SolitaireGrid } from './grid';
@@ -69,9 +70,10 @@ export function resolveChance(state: SolitaireState, outcome: SolitaireChance): 
   const actor = actors(state);
   if (actor === OVER) return ruleError('game-over', 'the game is over');
   if (actor !== CHANCE) return ruleError('not-chance', 'no chance event is pending: the tray is shuffled');
-  if (outcome?.kind !== 'draw')
+  if (!isObject(outcome) || outcome.kind !== 'draw')
     return ruleError('bad-chance', 'the only chance event is drawing the next tray token');
-  if (!Number.isInteger(outcome.token) || outcome.token < 1 || outcome.token > TOKEN_COUNT)
+  if (!isInteger(outcome.token)) return ruleError('bad-chance', 'a drawn token is a whole number');
+  if (outcome.token < 1 || outcome.token > TOKEN_COUNT)
     return ruleError('bad-chance', `there is no token ${outcome.token} (tokens are 1 to ${TOKEN_COUNT})`);
   if (state.order.includes(outcome.token))
     return ruleError('already-drawn', `token ${outcome.token} is already in the tray's order`);
@@ -112,8 +114,9 @@ export function apply(state: SolitaireState, seat: Seat, move: SolitaireMove): R
   const actor = actors(state);
   if (actor === OVER) return ruleError('game-over', 'the game is over');
   if (actor === CHANCE) return ruleError('chance-pending', 'the tray is still being shuffled');
-  if (seat !== 0) return ruleError('not-your-turn', `the solitaire has one seat, 0, not ${seat}`);
-  switch (move?.kind) {
+  if (seat !== 0) return refuseSeat(seat, 1, 0);
+  if (!wellFormed(move)) return ruleError('bad-move', 'a move is place, move, remove, rotate, undo or check');
+  switch (move.kind) {
     case 'check':
       return check(state);
     case 'undo': {
@@ -133,8 +136,32 @@ export function apply(state: SolitaireState, seat: Seat, move: SolitaireMove): R
       const undo = [...state.undo, done.value.inverse].slice(-UNDO_DEPTH);
       return ok(afterGridMove(state, done.value.grid, undo));
     }
+  }
+}
+
+/**
+ * Whether `move` has the shape of a solitaire move with whole numbers where numbers belong: checked
+ * before the rules read a field, so that a refusal quotes only values that passed (an object such as
+ * `{ "toString": 0 }` from the network cannot make a message throw).
+ */
+function wellFormed(move: unknown): move is SolitaireMove {
+  if (!isObject(move)) return false;
+  const m = move as Readonly<Record<string, unknown>>;
+  const whole = (...keys: string[]) => keys.every((key) => isInteger(m[key]));
+  switch (m.kind) {
+    case 'place':
+      return whole('token', 'row', 'col', 'turns');
+    case 'move':
+      return whole('row', 'col', 'toRow', 'toCol');
+    case 'remove':
+      return whole('row', 'col');
+    case 'rotate':
+      return whole('row', 'col', 'by');
+    case 'undo':
+    case 'check':
+      return true;
     default:
-      return ruleError('bad-move', 'a move is place, move, remove, rotate, undo or check');
+      return false;
   }
 }
 
