@@ -30,6 +30,7 @@ import {
   playout,
   Rng,
   runTournament,
+  scoreInterval,
 } from '@ludimaths/engine';
 import type { SearchSettings } from '@ludimaths/engine/casse-tete';
 import {
@@ -133,11 +134,11 @@ function speed(): void {
 function summary(title: string, result: TournamentResult): void {
   console.log(`\n${title}: mean length ${meanWithError(result.lengths).mean.toFixed(1)} moves`);
   for (const e of result.entrants) {
-    const score = meanWithError(e.scores);
+    const score = scoreInterval(e.scores);
     const won = e.scores.filter((x) => x === 1).length;
     const lost = e.scores.filter((x) => x === 0).length;
     const shared = e.scores.length - won - lost;
-    const ci = [score.mean - score.halfWidth, score.mean + score.halfWidth].map((x) => (100 * x).toFixed(1));
+    const ci = [score.low, score.high].map((x) => (100 * x).toFixed(1));
     console.log(
       `  ${e.name.padEnd(8)} won ${String(won).padStart(5)}  shared ${String(shared).padStart(4)}  lost ${String(lost).padStart(5)}  score ${(100 * score.mean).toFixed(1)}% [95% CI ${ci[0]}% – ${ci[1]}%]  ${(e.thinkingMs / Math.max(1, e.moves)).toFixed(2)} ms/move`,
     );

@@ -18,6 +18,7 @@ import {
   quantile,
   rollChance,
   runTournament,
+  scoreInterval,
 } from '@ludimaths/engine';
 
 const soloGames = Number(process.argv[2] ?? 300);
@@ -78,9 +79,10 @@ if (duelGames > 0) {
   );
   console.log(`\nFinito duel, 2 players, ${duelGames} games, seats rotated (a shared Finito counts ½ each)`);
   for (const e of result.entrants) {
-    const { mean, halfWidth } = meanWithError(e.scores);
+    const { mean, low, high } = scoreInterval(e.scores);
+    const ci = `[95% CI ${(100 * low).toFixed(1)}% – ${(100 * high).toFixed(1)}%]`;
     console.log(
-      `  ${e.name.padEnd(8)} score ${(100 * mean).toFixed(1)}% ± ${(100 * halfWidth).toFixed(1)}  W ${e.wins.toFixed(1)}` +
+      `  ${e.name.padEnd(8)} score ${(100 * mean).toFixed(1)}% ${ci}  W ${e.wins.toFixed(1)}` +
         ` D ${e.draws} L ${e.losses}  ${(e.thinkingMs / e.moves).toFixed(2)} ms/move`,
     );
   }

@@ -1,5 +1,5 @@
 import type { CasseTeteSolitaire } from '@ludimaths/engine';
-import { applyChance, expectOk, casseTeteSolitaire as game } from '@ludimaths/engine';
+import { applyChance, CasseTete, expectOk, casseTeteSolitaire as game } from '@ludimaths/engine';
 import { describe, expect, it } from 'vitest';
 import { playGame } from '../src/commands/play';
 import { casseTeteSolitaireCli as cli, parseTypedMove } from '../src/games/casse-tete-solitaire';
@@ -38,7 +38,13 @@ describe('casse-tete-solitaire in the terminal', () => {
 
   it('shows tokens by their place in the tray and names them so in moves', () => {
     const state = expectOk(
-      game.apply(reversedTray(), 0, { kind: 'place', token: 30, row: 0, col: 0, turns: 0 }),
+      game.apply(reversedTray(), 0, {
+        kind: 'place',
+        token: CasseTete.tokenId(30),
+        row: 0,
+        col: 0,
+        turns: 0,
+      }),
     );
     const view = game.view(state, 0);
     const text = cli.render(view, 0, game.legalMoves(state, 0));

@@ -1,8 +1,7 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { CasseTete } from '@ludimaths/engine';
-import { casseTete, replay } from '@ludimaths/engine';
+import { CasseTete, casseTete, replay } from '@ludimaths/engine';
 import { playSeededGame } from '@ludimaths/engine/testing';
 import { describe, expect, it } from 'vitest';
 import { playGame } from '../src/commands/play';
@@ -23,7 +22,7 @@ describe('casse-tete in the terminal', () => {
         const text = casseTeteCli.render(casseTete.view(state, seat), seat, []);
         for (const token of state.hands[seat] ?? []) expect(mentions(text, token)).toBe(true);
         const onTable = new Set(state.board.map((p) => p.token));
-        for (let token = 1; token <= 30; token++)
+        for (const token of CasseTete.TOKENS.map((t) => t.id))
           if (!onTable.has(token) && !state.hands[seat]?.includes(token))
             expect(mentions(text, token)).toBe(false);
       }

@@ -67,6 +67,25 @@ describe('ludimaths command line', () => {
     expect(missing.stderr.join('')).toMatch(/cannot read/);
   });
 
+  it('replays a record saved in format version 1, before chance outcomes were tagged', async () => {
+    const v1 = {
+      format: 'ludimaths-record',
+      version: 1,
+      game: 'piste',
+      options: { board: 'petite' },
+      seats: [{}, {}],
+      steps: [{ chance: 2 }, { chance: 5 }, { seat: 1, move: { kind: 'roll', dice: 2 } }, { chance: [3, 4] }],
+    };
+    const io = memoryIo();
+    expect(await main(['replay', await tempFile('v1.json', JSON.stringify(v1)), '--json'], io)).toBe(0);
+    expect(JSON.parse(io.stdout.join(''))).toMatchObject({ ok: true, steps: 4 });
+  });
+
+  it('describes the roll-off die and the dice of a turn', () => {
+    expect(pisteCli.describeChance({ kind: 'die', face: 5 })).toBe('starting roll: 5');
+    expect(pisteCli.describeChance({ kind: 'dice', faces: [4, 6] })).toBe('dice: 4 and 6');
+  });
+
   it('plays a terminal game to the end with a human answering prompts', async () => {
     const io = memoryIo();
     const prompts: string[] = [];

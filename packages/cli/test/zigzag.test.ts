@@ -19,6 +19,14 @@ describe('ludimaths for zigzag', () => {
     expect(JSON.parse(json.stdout.join(''))).toMatchObject({ game: 'zigzag', games: 50, unfinished: 0 });
   });
 
+  it('describes each chance outcome of the setup', () => {
+    expect(zigzagCli.describeChance({ kind: 'die', face: 5 })).toBe('starting roll: 5');
+    expect(zigzagCli.describeChance({ kind: 'start-cell', label: 2 })).toBe('start cell die: 2');
+    expect(zigzagCli.describeChance({ kind: 'start-number', tens: 2, units: 3 })).toBe(
+      'dice: 2 (tens) and 3 (units) → 23',
+    );
+  });
+
   it('prints the standard board and generated boards, whose JSON rows play back with --board-file', async () => {
     const standard = memoryIo();
     expect(await main(['board', 'zigzag'], standard)).toBe(0);

@@ -82,8 +82,9 @@ function summary(all: boolean, complete: boolean, solutions: number, stopped: st
 
 /** Each token as three lines: its top number, "left #token↻turns right", its bottom number. */
 export function drawArrangement(arrangement: CasseTete.Arrangement): string {
+  // The solver reports its pieces' numbers: here, the tokens from `tokenPieces()`.
   const text = (token: number, turns: number, side: CasseTete.Side): string =>
-    CasseTete.placedValue(token, turns as CasseTete.Turns, side).text;
+    CasseTete.placedValue(CasseTete.tokenId(token), turns as CasseTete.Turns, side).text;
   const boxes = arrangement.map((row) =>
     row.map(({ token, turns }) => [
       text(token, turns, CasseTete.TOP),

@@ -1,5 +1,5 @@
 import type { BotName } from '@ludimaths/engine';
-import { BOT_NAMES, gameBots, meanWithError, runTournament } from '@ludimaths/engine';
+import { BOT_NAMES, gameBots, meanWithError, runTournament, scoreInterval } from '@ludimaths/engine';
 import type { FlagSpec } from '../adapter';
 import { intFlag, parseFlags } from '../flags';
 import { findGame } from '../games/lookup';
@@ -61,14 +61,14 @@ export async function run(args: string[], io: Io = processIo): Promise<number> {
   );
   const length = meanWithError(result.lengths);
   const entrants = result.entrants.map((e) => {
-    const score = meanWithError(e.scores);
+    const score = scoreInterval(e.scores);
     return {
       name: e.name,
       wins: e.wins,
       draws: e.draws,
       losses: e.losses,
       score: score.mean,
-      scoreCi95: [score.mean - score.halfWidth, score.mean + score.halfWidth],
+      scoreCi95: [score.low, score.high],
       msPerMove: e.moves > 0 ? e.thinkingMs / e.moves : 0,
     };
   });

@@ -1,4 +1,4 @@
-import type { Result, RuleError, Viewer } from '@ludimaths/engine';
+import type { CasseTete, Result, RuleError, Viewer } from '@ludimaths/engine';
 import { CasseTeteSolitaire, casseTeteSolitaire, err, ok } from '@ludimaths/engine';
 import type { CliGame, FlagValues } from '../adapter';
 import { intFlag } from '../flags';
@@ -17,7 +17,7 @@ const at = (row: number, col: number) => `row ${row + 1}, col ${col + 1}`;
 /** The grid, each token named by its place in the tray (its number would give the solution away). */
 function renderGrid(view: View): string[] {
   const { grid } = view;
-  const label = (token: number) => CasseTeteSolitaire.tokenLabel(view, token);
+  const label = (token: CasseTete.TokenId) => CasseTeteSolitaire.tokenLabel(view, token);
   const lines = [
     `       ${Array.from({ length: grid.cols }, (_, c) => center(`col ${c + 1}`, CELL_W)).join('')}`,
   ];
@@ -34,7 +34,7 @@ function renderGrid(view: View): string[] {
   return lines.map((l) => l.trimEnd());
 }
 
-function describeToken(view: View, token: number): string {
+function describeToken(view: View, token: CasseTete.TokenId): string {
   const [top, right, bottom, left] = shown(token, 0);
   return `#${CasseTeteSolitaire.tokenLabel(view, token)}: top ${top}, right ${right}, bottom ${bottom}, left ${left}`;
 }

@@ -18,13 +18,17 @@ export const center = (text: string, width: number): string => {
 };
 
 /** The four numbers a token shows once turned: top, right, bottom, left. */
-export function shown(token: number, turns: Turns): [string, string, string, string] {
-  const side = (s: number) => CasseTete.placedValue(token, turns, s as CasseTete.Side).text;
-  return [side(0), side(1), side(2), side(3)];
+export function shown(token: CasseTete.TokenId, turns: Turns): [string, string, string, string] {
+  const [top, right, bottom, left] = CasseTete.SIDES.map((s) => CasseTete.placedValue(token, turns, s).text);
+  return [top ?? '', right ?? '', bottom ?? '', left ?? ''];
 }
 
 /** A token as three lines, named `#label` (the solitaire shows its place in the tray, not its number). */
-export function cellLines(token: number, turns: Turns, label = token): [string, string, string] {
+export function cellLines(
+  token: CasseTete.TokenId,
+  turns: Turns,
+  label: number = token,
+): [string, string, string] {
   const [top, right, bottom, left] = shown(token, turns);
   const middle = `${left.padStart(SIDE_W)} ${center(`#${label}`, CELL_W - 2 * SIDE_W - 4)} ${right.padEnd(SIDE_W)}`;
   return [center(top, CELL_W), center(middle, CELL_W), center(bottom, CELL_W)];
@@ -60,7 +64,7 @@ export function renderTable(board: readonly CasseTete.PlacedToken[]): string[] {
   return lines.map((l) => l.trimEnd());
 }
 
-function describeToken(token: number): string {
+function describeToken(token: CasseTete.TokenId): string {
   const [top, right, bottom, left] = shown(token, 0);
   return `#${token}: top ${top}, right ${right}, bottom ${bottom}, left ${left}`;
 }

@@ -71,10 +71,10 @@ export const pisteCli: CliGame = {
   },
   render,
   describeMove: (move) => ((move as Piste.PisteMove).dice === 1 ? 'roll one die' : 'roll two dice'),
-  describeChance: (outcome) =>
-    typeof outcome === 'number'
-      ? `starting roll: ${outcome}`
-      : `dice: ${(outcome as number[]).join(' and ')}`,
+  describeChance(raw) {
+    const chance = raw as Piste.PisteChance;
+    return chance.kind === 'die' ? `starting roll: ${chance.face}` : `dice: ${chance.faces.join(' and ')}`;
+  },
   policies: { optimal },
   length: (state) => (state as State).turns,
   lengthUnit: 'turns',

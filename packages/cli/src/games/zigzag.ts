@@ -92,9 +92,15 @@ function describeMove(raw: unknown): string {
 }
 
 function describeChance(raw: unknown): string {
-  const outcome = raw as Zigzag.ZigzagChance;
-  if (typeof outcome === 'number') return `die: ${outcome}`;
-  return `dice: ${outcome[0]} (tens) and ${outcome[1]} (units) → ${outcome[0] * 10 + outcome[1]}`;
+  const chance = raw as Zigzag.ZigzagChance;
+  switch (chance.kind) {
+    case 'die':
+      return `starting roll: ${chance.face}`;
+    case 'start-cell':
+      return `start cell die: ${chance.label}`;
+    case 'start-number':
+      return `dice: ${chance.tens} (tens) and ${chance.units} (units) → ${chance.tens * 10 + chance.units}`;
+  }
 }
 
 function boardSpec(flags: Readonly<Record<string, string | boolean | undefined>>) {

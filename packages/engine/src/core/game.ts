@@ -1,4 +1,5 @@
 import type { ChanceOutcome } from './chance';
+import type { Step } from './play';
 import type { Result, RuleError } from './result';
 import type { RngState } from './rng';
 
@@ -33,6 +34,33 @@ export type Outcome =
       readonly rolls?: number;
     };
 
+/**
+ * Refusals that belong to the contract rather than to one game's rules, answered alike by every game's
+ * `apply` and `resolveChance` (and by `applyStep`), so that one table explains them for all games.
+ */
+export const CORE_ERROR_CODES = [
+  /** Not a move of this game at all (malformed data). */
+  'bad-move',
+  /** Not a chance outcome of this game at all (malformed data, a die showing 7). */
+  'bad-chance',
+  /** There is no such seat in this game. */
+  'bad-seat',
+  /** That seat may not act now. */
+  'not-your-turn',
+  'game-over',
+  /** A chance event (dice, a draw) must be resolved before any seat acts. */
+  'chance-pending',
+  /** No chance event is pending: a seat must act. */
+  'not-chance',
+  /** A well-formed outcome of another chance event than the pending one (two dice for one). */
+  'wrong-chance',
+] as const;
+
+export type CoreErrorCode = (typeof CORE_ERROR_CODES)[number];
+
+/** What `apply` and `resolveChance` refuse with: the core codes and the game's own closed union. */
+export type GameError<E extends string> = RuleError<CoreErrorCode | E>;
+
 export interface PlayerCountRange {
   readonly min: number;
   readonly max: number;
@@ -63,8 +91,11 @@ export interface GameMeta {
  *   record with its chance outcomes written out replays without the seed.
  * - `apply` and `resolveChance` never mutate their input and never throw for bad input.
  * - `view` is the only way information leaves the engine towards a player.
+ *
+ * `E` is the closed union of the game's own rule-error codes (beside `CoreErrorCode`), so that callers
+ * can explain every refusal with an exhaustive table.
  */
-export interface GameDefinition<S extends BaseState, M, C, O, V> extends GameMeta {
+export interface GameDefinition<S extends BaseState, M, C, O, V, E extends string = string> extends GameMeta {
   readonly defaultOptions: O;
 
   /** Validates options coming from outside (a record, the CLI, the network), filling defaults. */
@@ -73,17 +104,23 @@ export interface GameDefinition<S extends BaseState, M, C, O, V> extends GameMet
 
   actors(state: S): Actors;
   legalMoves(state: S, seat: Seat): readonly M[];
-  apply(state: S, seat: Seat, move: M): Result<S, RuleError>;
+  apply(state: S, seat: Seat, move: M): Result<S, GameError<E>>;
   chanceOutcomes(state: S): readonly ChanceOutcome<C>[];
   /** Applies a chance outcome; the caller (see `play.ts`) advances the generator. */
-  resolveChance(state: S, outcome: C): Result<S, RuleError>;
+  resolveChance(state: S, outcome: C): Result<S, GameError<E>>;
 
   view(state: S, viewer: Viewer): V;
   outcome(state: S): Outcome;
 
   /** Validate moves and chance outcomes read from JSON (records, network). */
-  parseMove(raw: unknown): Result<M, RuleError>;
-  parseChance(raw: unknown): Result<C, RuleError>;
+  parseMove(raw: unknown): Result<M, RuleError<'bad-move'>>;
+  parseChance(raw: unknown): Result<C, RuleError<'bad-chance'>>;
+
+  /**
+   * Rewrites the steps of a record written in an older format `version` into the current shapes
+   * (see `upgradeRecord`). Only games whose moves or chance outcomes changed shape define it.
+   */
+  upgradeSteps?(steps: readonly Step[], version: number): readonly Step[];
 }
 
 /**

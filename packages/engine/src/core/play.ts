@@ -1,5 +1,5 @@
 import { advanceForChance, drawOutcome } from './chance';
-import type { Actors, BaseState, GameDefinition, Seat } from './game';
+import type { Actors, BaseState, CoreErrorCode, GameDefinition, GameError, Seat } from './game';
 import type { Result, RuleError } from './result';
 import { err, ruleError } from './result';
 
@@ -12,11 +12,11 @@ export type Step<M = unknown, C = unknown> =
  * Applies a chance outcome chosen from outside (a record, a test, a physical die). The generator
  * advances exactly as if the engine had drawn it, so live play and replay give identical states.
  */
-export function applyChance<S extends BaseState, C>(
-  game: GameDefinition<S, unknown, C, unknown, unknown>,
+export function applyChance<S extends BaseState, C, E extends string>(
+  game: GameDefinition<S, unknown, C, unknown, unknown, E>,
   state: S,
   outcome: C,
-): Result<S, RuleError> {
+): Result<S, GameError<E>> {
   if (game.actors(state).kind !== 'chance') return ruleError('not-chance', 'no chance event is pending');
   return game.resolveChance({ ...state, rng: advanceForChance(state.rng) }, outcome);
 }
@@ -36,17 +36,17 @@ export function rollChance<S extends BaseState, C>(
  * Why a step cannot be taken now, judged only by who acts (the rules judge the move itself), or null
  * when its actor is the one the state waits for.
  */
-export function misplaced(actors: Actors, step: Step<unknown, unknown>): RuleError | null {
+export function misplaced(actors: Actors, step: Step<unknown, unknown>): RuleError<CoreErrorCode> | null {
   if ('chance' in step) {
     return actors.kind === 'chance'
       ? null
-      : { code: 'unexpected-chance', message: 'a chance outcome was given but a seat must act' };
+      : { code: 'not-chance', message: 'a chance outcome was given but a seat must act' };
   }
   return misplacedSeat(actors, step.seat);
 }
 
 /** Why `seat` cannot move now, or null when it is one of the seats the state waits for. */
-export function misplacedSeat(actors: Actors, seat: Seat): RuleError | null {
+export function misplacedSeat(actors: Actors, seat: Seat): RuleError<CoreErrorCode> | null {
   if (actors.kind === 'over') return { code: 'game-over', message: 'the game is over' };
   if (actors.kind === 'chance')
     return { code: 'chance-pending', message: 'a chance event must be resolved first' };
@@ -58,11 +58,11 @@ export function misplacedSeat(actors: Actors, seat: Seat): RuleError | null {
 }
 
 /** Applies one step, checking that the step's actor is the one the state is waiting for. */
-export function applyStep<S extends BaseState, M, C>(
-  game: GameDefinition<S, M, C, unknown, unknown>,
+export function applyStep<S extends BaseState, M, C, E extends string>(
+  game: GameDefinition<S, M, C, unknown, unknown, E>,
   state: S,
   step: Step<M, C>,
-): Result<S, RuleError> {
+): Result<S, GameError<E>> {
   const refused = misplaced(game.actors(state), step);
   if (refused) return err(refused);
   if ('chance' in step)

@@ -5,8 +5,10 @@ import { finito } from '../games/finito/index';
 import type { FinitoMove, FinitoOptions } from '../games/finito/types';
 import { games } from '../games/index';
 import { piste } from '../games/piste/index';
-import { makeRecord, parseRecord, replayAny } from './record';
+import type { Step } from './play';
+import { makeRecord, parseRecord, RECORD_VERSION, replayAny, upgradeRecord } from './record';
 import { MAX_RECORD_BYTES, parseRecordText, utf8Length } from './record-text';
+import { expectOk } from './result';
 import { playSeededGame } from './testing';
 
 const envelope = (steps: unknown[], game = 'piste') => ({
@@ -99,5 +101,34 @@ describe('record text', () => {
     expect(utf8Length('€')).toBe(3);
     expect(utf8Length('😀')).toBe(4);
     expect(utf8Length('Léa 😀 €')).toBe(1 + 2 + 1 + 1 + 4 + 1 + 3);
+  });
+});
+
+const versioned = (version: unknown, steps: Step[] = [{ chance: 3 }]) => ({
+  format: 'ludimaths-record',
+  version,
+  game: 'some-game',
+  seats: [{}],
+  steps,
+});
+
+describe('record versions', () => {
+  it('reads the current version and version 1, and refuses the others', () => {
+    expect(RECORD_VERSION).toBe(2);
+    expect(parseRecord(versioned(1)).ok).toBe(true);
+    expect(parseRecord(versioned(2)).ok).toBe(true);
+    for (const version of [0, 3, '2', null]) {
+      const parsed = parseRecord(versioned(version));
+      expect(parsed.ok || parsed.error).toMatchObject({ index: -1, code: 'bad-record', message: /version/ });
+    }
+  });
+
+  it('upgrades an older record through its game, and leaves a current one as it is', () => {
+    const old = expectOk(parseRecord(versioned(1)));
+    const tagged = { upgradeSteps: (steps: readonly Step[]) => steps.map(() => ({ chance: 'tagged' })) };
+    expect(upgradeRecord(tagged, old)).toEqual({ ...versioned(2), steps: [{ chance: 'tagged' }] });
+    expect(upgradeRecord({}, old)).toEqual(versioned(2));
+    const current = expectOk(parseRecord(versioned(2)));
+    expect(upgradeRecord(tagged, current)).toBe(current);
   });
 });

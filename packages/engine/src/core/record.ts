@@ -6,9 +6,14 @@ import type { Result } from './result';
 import { err, ok } from './result';
 import { describeIssue, mainIssue, ownValue } from './validate';
 
-/** The format tag and version of game records; see docs/records.md. Bump the version on any change. */
+/**
+ * The format tag and version of game records; see docs/records.md. Bump the version on any change,
+ * and upgrade the older versions on read (`upgradeRecord`) so that saved games stay readable.
+ */
 export const RECORD_FORMAT = 'ludimaths-record';
-export const RECORD_VERSION = 1;
+export const RECORD_VERSION = 2;
+/** Version 1 wrote piste's and zigzag's chance outcomes as bare numbers and arrays. */
+export const READABLE_VERSIONS = [1, 2] as const;
 
 /**
  * The longest record the engine reads, in steps. The longest real games are a Finito match at its
@@ -32,7 +37,7 @@ const stepSchema = z.union([
 /** Shape of a record before its game validates options, moves and chance outcomes. */
 export const recordSchema = z.strictObject({
   format: z.literal(RECORD_FORMAT),
-  version: z.literal(RECORD_VERSION),
+  version: z.union(READABLE_VERSIONS.map((v) => z.literal(v))),
   game: z.string().min(1),
   options: z.unknown().optional(),
   seats: z.array(seatSchema).min(1).max(16),
@@ -42,6 +47,11 @@ export const recordSchema = z.strictObject({
 });
 
 export type SeatInfo = z.infer<typeof seatSchema>;
+
+/** A record of any version this code reads, before its steps are upgraded to the current shapes. */
+export type StoredRecord = Omit<GameRecord, 'version'> & {
+  readonly version: (typeof READABLE_VERSIONS)[number];
+};
 
 export interface GameRecord<O = unknown, M = unknown, C = unknown> {
   readonly format: typeof RECORD_FORMAT;
@@ -78,7 +88,7 @@ export function makeRecord<O, M, C>(
  * Checks a record's envelope (JSON shape, format, version, length) without replaying it. A malformed
  * step is reported with its own index, like an illegal one.
  */
-export function parseRecord(raw: unknown): Result<GameRecord, ReplayError> {
+export function parseRecord(raw: unknown): Result<StoredRecord, ReplayError> {
   const steps = (raw as { steps?: unknown } | null)?.steps;
   // Checked before the schema so that a record of millions of steps is refused at once.
   if (Array.isArray(steps) && steps.length > MAX_RECORD_STEPS) {
@@ -98,14 +108,27 @@ export function parseRecord(raw: unknown): Result<GameRecord, ReplayError> {
       message: describeIssue('record', parsed.error),
     });
   }
-  return ok(parsed.data as GameRecord);
+  return ok(parsed.data as StoredRecord);
+}
+
+/**
+ * A record of an older version in the current format: the game rewrites its steps (unvalidated: a
+ * step it cannot read is kept as it is, and replay reports it at the same index as before).
+ */
+export function upgradeRecord(game: Pick<AnyGame, 'upgradeSteps'>, record: StoredRecord): GameRecord {
+  if (record.version === RECORD_VERSION) return record as GameRecord;
+  const steps = game.upgradeSteps ? game.upgradeSteps(record.steps, record.version) : record.steps;
+  return { ...record, version: RECORD_VERSION, steps };
 }
 
 export interface Replayed<S, M = unknown, C = unknown, O = unknown> {
   readonly state: S;
   /** Every state from setup to the end, when asked for (step-by-step viewers). */
   readonly history?: readonly S[];
-  /** The record's envelope, its options and steps as the game parsed them (no need to parse twice). */
+  /**
+   * The record in the current format version (older versions upgraded), its options and steps as the
+   * game parsed them (no need to parse twice).
+   */
   readonly record: GameRecord;
   readonly options: O;
   readonly steps: readonly Step<M, C>[];
@@ -122,14 +145,14 @@ export function replay<S extends BaseState, M, C, O>(
 ): Result<Replayed<S, M, C, O>, ReplayError> {
   const envelope = parseRecord(raw);
   if (!envelope.ok) return envelope;
-  const record = envelope.value;
-  if (record.game !== game.id) {
+  if (envelope.value.game !== game.id) {
     return err({
       index: -1,
       code: 'wrong-game',
-      message: `record is for "${record.game}", not "${game.id}"`,
+      message: `record is for "${envelope.value.game}", not "${game.id}"`,
     });
   }
+  const record = upgradeRecord(game, envelope.value);
   const options = game.parseOptions(record.options ?? {});
   if (!options.ok)
     return err({ index: -1, code: options.error.code, message: `options: ${options.error.message}` });

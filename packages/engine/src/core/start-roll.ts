@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import type { ChanceOutcome } from './chance';
 import type { Seat } from './game';
 
 /**
@@ -13,6 +15,24 @@ export interface StartRoll {
 export type StartRollStep =
   | { readonly kind: 'rolling'; readonly startRoll: StartRoll }
   | { readonly kind: 'decided'; readonly starter: Seat };
+
+/** One die of the roll-off, as a chance outcome (the same in every game that rolls for who starts). */
+export interface StartRollDie {
+  readonly kind: 'die';
+  readonly face: number;
+}
+
+/** The roll-off die's six outcomes, one frozen object each, so rolling allocates nothing. */
+export const START_ROLL_OUTCOMES: readonly ChanceOutcome<StartRollDie>[] = Object.freeze(
+  [1, 2, 3, 4, 5, 6].map((face) =>
+    Object.freeze({ outcome: Object.freeze({ kind: 'die', face }), weight: 1 }),
+  ),
+);
+
+export const startRollDieSchema = z.strictObject({
+  kind: z.literal('die'),
+  face: z.number().int().min(1).max(6),
+});
 
 export function beginStartRoll(playerCount: number): StartRoll {
   return { contenders: Array.from({ length: playerCount }, (_, seat) => seat), rolls: [] };

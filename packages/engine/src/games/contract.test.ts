@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyGame, BaseState, Viewer } from '../core/game';
+import { applyStep } from '../core/play';
 import { makeRecord, replay } from '../core/record';
 import { expectOk } from '../core/result';
 import { Rng } from '../core/rng';
+import { randomPolicy } from '../core/testing';
 import { playout } from '../match/playout';
 import { games } from './index';
 
@@ -82,6 +84,34 @@ describe.each(Object.entries(games))('contract of %s', (_id, game: AnyGame) => {
       2000,
     );
     expect(someViewDiffers).toBe(game.hidesInformation);
+  });
+
+  it('refuses actions at the wrong moment with the core codes, alike in every game', () => {
+    const players = game.playerCounts.min;
+    const start = expectOk(game.setup(expectOk(game.parseOptions({})), players, 'moments'));
+    const { steps, state: end } = playout(game, start, randomPolicy('moments'), 100_000);
+    const move = steps.find((step) => 'move' in step);
+    const chance = steps.find((step) => 'chance' in step);
+    if (!move || !('move' in move) || !chance || !('chance' in chance)) throw new Error('no steps');
+    const codes = new Set<string>();
+    let state = start;
+    for (const step of steps) {
+      const actors = game.actors(state);
+      if (actors.kind === 'chance') {
+        const refused = game.apply(state, 0, move.move);
+        expect(refused.ok ? 'ok' : refused.error.code).toBe('chance-pending');
+        codes.add('chance-pending');
+      } else if (actors.kind === 'seats') {
+        const refused = game.resolveChance(state, chance.chance);
+        expect(refused.ok ? 'ok' : refused.error.code).toBe('not-chance');
+        codes.add('not-chance');
+      }
+      state = expectOk(applyStep(game, state, step));
+    }
+    expect(game.actors(end).kind).toBe('over');
+    for (const refused of [game.apply(end, 0, move.move), game.resolveChance(end, chance.chance)])
+      expect(refused.ok ? 'ok' : refused.error.code).toBe('game-over');
+    expect([...codes].sort()).toEqual(['chance-pending', 'not-chance']);
   });
 
   it('rejects malformed options, moves and chance outcomes with a code and a message', () => {

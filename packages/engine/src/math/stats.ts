@@ -22,6 +22,22 @@ export function wilsonInterval(successes: number, trials: number, z = Z95): Inte
   return { low: Math.max(0, centre - half), high: Math.min(1, centre + half) };
 }
 
+/**
+ * The mean of per-game scores in [0, 1] (1 a win, 0 a loss, a fraction for a draw or a shared win)
+ * with its 95% interval: the Wilson interval of the total score as (fractional) successes out of the
+ * games. Any variable in [0, 1] with mean p has a variance of at most p(1 − p), the variance Wilson
+ * assumes, so the interval is conservative with draws and, unlike mean ± 1.96 × sd (or a bootstrap,
+ * which resamples only 1s from 40 wins out of 40), never shrinks to a point at 0% or 100%.
+ */
+export function scoreInterval(scores: readonly number[], z = Z95): Interval & { readonly mean: number } {
+  let total = 0;
+  for (const score of scores) total += score;
+  return {
+    mean: scores.length > 0 ? total / scores.length : Number.NaN,
+    ...wilsonInterval(total, scores.length, z),
+  };
+}
+
 export function mean(values: readonly number[]): number {
   if (values.length === 0) return Number.NaN;
   let sum = 0;
@@ -46,7 +62,10 @@ export function quantile(values: readonly number[], q: number): number {
   return sorted[rank - 1] as number;
 }
 
-/** Mean with its 95% confidence half-width (normal approximation). */
+/**
+ * Mean with its 95% confidence half-width (normal approximation), for unbounded measures such as game
+ * lengths; scores and rates use `scoreInterval` and `wilsonInterval`, which stay honest at 0% and 100%.
+ */
 export function meanWithError(values: readonly number[]): { mean: number; halfWidth: number } {
   return {
     mean: mean(values),

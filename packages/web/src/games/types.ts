@@ -1,6 +1,6 @@
 import type { BaseState, GameDefinition, Outcome } from '@ludimaths/engine';
 import type { ComponentType, ReactNode } from 'react';
-import type { GameMessages, Translate } from '../i18n';
+import type { GameMessages, MessageId, Translate } from '../i18n';
 import type { SeatSetup } from '../session/seats';
 import type { LogEntry, TableController } from '../session/table';
 
@@ -22,6 +22,13 @@ export interface ScreenProps<V, M, C = unknown> {
 }
 
 /**
+ * A sentence for every refusal code of a closed union. Each table is written as an object literal
+ * `satisfies ErrorMessages<Code>`, so a code without a sentence, or a sentence for a code that no
+ * longer exists, is a compile error.
+ */
+export type ErrorMessages<Code extends string> = Readonly<Record<Code, MessageId>>;
+
+/**
  * Everything the app needs from one game's screens, loaded on demand (one chunk per game). The
  * generic shell supplies the rest: turn banner, errors, game log, live announcements, autosave,
  * export, replay and the end screen.
@@ -32,10 +39,13 @@ export interface WebGame<
   C = unknown,
   O = unknown,
   V = unknown,
+  E extends string = string,
 > {
-  readonly definition: GameDefinition<S, M, C, O, V>;
+  readonly definition: GameDefinition<S, M, C, O, V, E>;
   /** The game's own messages, added to the app's catalogues when its chunk loads. */
   readonly messages: GameMessages;
+  /** The game's own refusal codes in words; the shell explains the core codes for every game. */
+  readonly errorMessages: ErrorMessages<E>;
   /** The board and the controls of the seat(s) to act: everything inside the game area. */
   readonly Screen: ComponentType<ScreenProps<V, M, C>>;
   /** A still picture of the public (spectator) view, for the step-by-step replay. */
@@ -65,10 +75,8 @@ export interface WebGame<
    * coups" for the solitaire, whose score is a number of moves).
    */
   describeEnd?(outcome: Extract<Outcome, { status: 'over' }>, context: DescribeContext): string;
-  /** A short English-free explanation of a refused action, when the generic one is too vague. */
-  explainError?(code: string, t: Translate): string | undefined;
 }
 
 /** The erased type the catalogue holds (each module is typed inside). */
 // biome-ignore lint/suspicious/noExplicitAny: variance erasure for a registry of differently typed games
-export type AnyWebGame = WebGame<any, any, any, any, any>;
+export type AnyWebGame = WebGame<any, any, any, any, any, any>;

@@ -5,10 +5,11 @@ import { Link } from 'wouter';
 import { useReducedMotion, useServices } from '../app/context';
 import type { CatalogEntry } from '../catalog';
 import { findEntry } from '../catalog';
+import { explainError } from '../games/errors';
 import { useGame } from '../games/load';
 import type { AnyWebGame, DescribeContext } from '../games/types';
 import type { MessageId, Translate } from '../i18n';
-import { isMessageId, useT } from '../i18n';
+import { useT } from '../i18n';
 import { randomSeed } from '../session/seed';
 import type { Pacing } from '../session/session';
 import { Session } from '../session/session';
@@ -252,14 +253,6 @@ function TurnBanner({
   );
 }
 
-function errorText(code: string, message: string, game: AnyWebGame, t: Translate): string {
-  const specific = game.explainError?.(code, t);
-  if (specific) return specific;
-  const id = `error.${code}`;
-  if (isMessageId(id)) return t(id);
-  return `${t('error.generic')} (${message})`;
-}
-
 /** A refused action is explained in words and stays until dismissed or the next good action. */
 function ErrorNotice({ table, game, t }: { table: TableController; game: AnyWebGame; t: Translate }) {
   const error = table.error;
@@ -267,7 +260,7 @@ function ErrorNotice({ table, game, t }: { table: TableController; game: AnyWebG
   return (
     <div className="error-notice" role="alert" data-testid="error">
       <p>
-        <strong>{t('error.title')}</strong> {errorText(error.code, error.message, game, t)}
+        <strong>{t('error.title')}</strong> {explainError(error, game.errorMessages, t)}
       </p>
       <button type="button" className="button secondary" onClick={() => table.clearError()}>
         {t('error.dismiss')}

@@ -156,6 +156,33 @@ describe('Session', () => {
     expect(resumed.value.log).toEqual(session.log);
   });
 
+  it('resumes and opens a record saved in format version 1, with its steps in the current shapes', () => {
+    const v1 = {
+      format: 'ludimaths-record',
+      version: 1,
+      game: 'piste',
+      options: { board: 'petite' },
+      seats: [
+        { name: 'Léa', kind: 'human' },
+        { kind: 'bot', bot: 'fort' },
+      ],
+      steps: [{ chance: 2 }, { chance: 5 }, { seat: 1, move: { kind: 'roll', dice: 2 } }, { chance: [3, 4] }],
+    };
+    const current = [
+      { chance: { kind: 'die', face: 2 } },
+      { chance: { kind: 'die', face: 5 } },
+      { seat: 1, move: { kind: 'roll', dice: 2 } },
+      { chance: { kind: 'dice', faces: [3, 4] } },
+    ];
+    const resumed = Session.fromRecord({ game: piste }, v1);
+    if (!resumed.ok) throw new Error(resumed.error.message);
+    expect(resumed.value.record().steps).toEqual(current);
+    expect(resumed.value.view.positions).toEqual([0, 11]); // 3 + 4 = 7, an ultimate: on to 11
+    expect(resumed.value.record()).toMatchObject({ version: 2, steps: current });
+    const viewer = openRecord(JSON.stringify(v1), { piste });
+    expect(viewer.ok && viewer.value.steps).toEqual(current);
+  });
+
   it('exports a record that replays, and import names the first bad step', async () => {
     const session = start(['human', 'human']);
     await playOut(session);

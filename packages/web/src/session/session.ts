@@ -1,6 +1,7 @@
 import type {
   Agent,
   BaseState,
+  CoreErrorCode,
   DriveEnd,
   GameDefinition,
   GameRecord,
@@ -25,6 +26,9 @@ import type { LogEntry, TableController, TableStatus } from './table';
 
 export type { SeatKind, SeatSetup } from './seats';
 export type { LogEntry, TableController, TableStatus } from './table';
+
+/** Refusals of the session itself, before the match sees the move. */
+export type SessionErrorCode = 'not-human' | 'handoff-pending';
 
 /** Waits that give people time to see dice roll and the computer "think"; zero in tests. */
 export interface Pacing {
@@ -380,7 +384,7 @@ function withLevel(seat: SeatSetup): SeatSetup {
 }
 
 /** Why nobody here may play now, in the engine's words where it has them. */
-function notNow(status: TableStatus): RuleError {
+function notNow(status: TableStatus): RuleError<SessionErrorCode | CoreErrorCode> {
   switch (status.kind) {
     case 'handoff':
       return { code: 'handoff-pending', message: 'the device must be passed first' };

@@ -92,7 +92,7 @@ describe('solitaire puzzle state', () => {
     ]);
     expect(describeConflict(check.conflicts[0] as (typeof check.conflicts)[0])).toMatch(/1\/2 .* ≠ 10\/15/);
     const strict = placeToken(one, { token: 3, row: 0, col: 1, turns: 0 }, { strict: true });
-    expect(code(strict)).toBe('mismatch');
+    expect(code(strict)).toBe('sides-mismatch');
     expect(code(placeToken(one, { token: 2, row: 0, col: 1, turns: 0 }, { strict: true }))).toBe('ok');
   });
 

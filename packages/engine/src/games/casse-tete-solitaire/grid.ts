@@ -13,8 +13,27 @@ import { ALL_TOKEN_IDS, isTokenId, TOKEN_COUNT } from '../casse-tete/tokens';
  *
  * **Decision**: a placement that does not match a neighbour is allowed and flagged, as with physical
  * tokens on a table: `checkSolitaire` ("Vérifier") lists every conflicting pair of sides. Callers that
- * want the strict rule pass `{ strict: true }` and get a `mismatch` error instead.
+ * want the strict rule pass `{ strict: true }` and get a `sides-mismatch` error instead.
  */
+
+/** Why the grid refuses a placement, removal or turn (part of the game's closed union of codes). */
+export type GridErrorCode =
+  | 'unknown-token'
+  | 'off-board'
+  /** Turns outside 0..3, or not a whole number of quarter turns. */
+  | 'bad-turns'
+  /** The puzzle is played without rotation. */
+  | 'rotation-off'
+  /** The cell already holds a token. */
+  | 'occupied'
+  /** The token is already on the grid. */
+  | 'already-placed'
+  /** Strict placements only: touching sides show different values. */
+  | 'sides-mismatch'
+  /** There is no token on that cell to remove or turn. */
+  | 'empty-cell';
+
+type Grid = Result<SolitaireGrid, RuleError<GridErrorCode>>;
 
 export interface SolitaireCell {
   readonly token: TokenId;
@@ -73,7 +92,7 @@ function onBoard(state: SolitaireGrid, row: number, col: number): boolean {
   );
 }
 
-function offBoard(state: SolitaireGrid, row: number, col: number): Result<never, RuleError> {
+function offBoard(state: SolitaireGrid, row: number, col: number): Result<never, RuleError<'off-board'>> {
   return ruleError(
     'off-board',
     `cell (${row}, ${col}) is outside the ${state.rows} × ${state.cols} rectangle`,
@@ -85,7 +104,10 @@ function withCell(state: SolitaireGrid, row: number, col: number, cell: Solitair
   return { ...state, cells };
 }
 
-function turnsError(state: SolitaireGrid, turns: number): Result<never, RuleError> | null {
+function turnsError(
+  state: SolitaireGrid,
+  turns: number,
+): Result<never, RuleError<'bad-turns' | 'rotation-off'>> | null {
   if (!Number.isInteger(turns) || turns < 0 || turns > 3) {
     return ruleError('bad-turns', `turns must be 0, 1, 2 or 3 (clockwise quarter turns), not ${turns}`);
   }
@@ -105,7 +127,7 @@ export function placeToken(
   state: SolitaireGrid,
   placement: { readonly token: number; readonly row: number; readonly col: number; readonly turns: number },
   options: PlaceOptions = {},
-): Result<SolitaireGrid, RuleError> {
+): Grid {
   const { token, row, col, turns } = placement;
   if (!isTokenId(token)) return ruleError('unknown-token', `there is no token ${token} (tokens are 1..30)`);
   if (!onBoard(state, row, col)) return offBoard(state, row, col);
@@ -121,29 +143,20 @@ export function placeToken(
   if (options.strict) {
     const conflict = conflictsAround(next, row, col)[0];
     if (conflict)
-      return ruleError('mismatch', `token ${token} does not match: ${describeConflict(conflict)}`);
+      return ruleError('sides-mismatch', `token ${token} does not match: ${describeConflict(conflict)}`);
   }
   return ok(next);
 }
 
 /** Takes a token off the grid back to the tray. */
-export function removeToken(
-  state: SolitaireGrid,
-  row: number,
-  col: number,
-): Result<SolitaireGrid, RuleError> {
+export function removeToken(state: SolitaireGrid, row: number, col: number): Grid {
   if (!onBoard(state, row, col)) return offBoard(state, row, col);
   if (!cellAt(state, row, col)) return ruleError('empty-cell', `cell (${row}, ${col}) is empty`);
   return ok(withCell(state, row, col, null));
 }
 
 /** Turns a placed token `by` more clockwise quarter turns (default one); negative turns go back. */
-export function rotateToken(
-  state: SolitaireGrid,
-  row: number,
-  col: number,
-  by = 1,
-): Result<SolitaireGrid, RuleError> {
+export function rotateToken(state: SolitaireGrid, row: number, col: number, by = 1): Grid {
   if (!onBoard(state, row, col)) return offBoard(state, row, col);
   const cell = cellAt(state, row, col);
   if (!cell) return ruleError('empty-cell', `cell (${row}, ${col}) is empty`);

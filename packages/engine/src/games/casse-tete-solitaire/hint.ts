@@ -66,7 +66,8 @@ export function solitaireHint(state: SolitaireGrid, budget: HintBudget = {}): So
   const [row, col] = hintCell(state);
   const placement = first[row]?.[col];
   if (!placement) return { kind: 'unknown' };
-  return { kind: 'place', row, col, token: placement.token, turns: placement.turns as Turns };
+  // The solver reports the numbers of the pieces it was given: here, token ids.
+  return { kind: 'place', row, col, token: placement.token as TokenId, turns: placement.turns as Turns };
 }
 
 function hintCell(state: SolitaireGrid): [number, number] {
@@ -87,6 +88,6 @@ export function solitaireFromArrangement(arrangement: Arrangement, rotation: boo
     rows: arrangement.length,
     cols: arrangement[0]?.length ?? 0,
     rotation,
-    cells: arrangement.map((row) => row.map((p) => ({ token: p.token, turns: p.turns as Turns }))),
+    cells: arrangement.map((row) => row.map((p) => ({ token: p.token as TokenId, turns: p.turns as Turns }))),
   };
 }

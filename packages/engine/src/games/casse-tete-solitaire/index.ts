@@ -1,13 +1,19 @@
 import type { GameDefinition } from '../../core/game';
 import { DEFAULT_OPTIONS, parseChance, parseMove, parseOptions } from './notation';
 import { actors, apply, chanceOutcomes, legalMoves, outcome, resolveChance, setup } from './rules';
-import type { SolitaireChance, SolitaireMove, SolitaireOptions, SolitaireState } from './types';
+import type {
+  SolitaireChance,
+  SolitaireErrorCode,
+  SolitaireMove,
+  SolitaireOptions,
+  SolitaireState,
+} from './types';
 import type { SolitaireView } from './view';
 import { view } from './view';
 
 export { solitaireBots } from './bots';
 export { placementFit } from './fit';
-export type { Conflict, SideRef, SolitaireCell, SolitaireCheck, SolitaireGrid } from './grid';
+export type { Conflict, GridErrorCode, SideRef, SolitaireCell, SolitaireCheck, SolitaireGrid } from './grid';
 export {
   cellAt,
   checkSolitaire,
@@ -25,7 +31,7 @@ export { solitaireFromArrangement, solitaireHint } from './hint';
 export { sameMove } from './notation';
 export { UNDO_DEPTH } from './rules';
 export type * from './types';
-export type { SolitaireView } from './view';
+export type { SolitaireView, TrayPosition } from './view';
 export { tokenLabel } from './view';
 
 /**
@@ -40,7 +46,8 @@ export const casseTeteSolitaire: GameDefinition<
   SolitaireMove,
   SolitaireChance,
   SolitaireOptions,
-  SolitaireView
+  SolitaireView,
+  SolitaireErrorCode
 > = {
   ...solitaireMeta,
   defaultOptions: DEFAULT_OPTIONS,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Result, RuleError } from '../../core/result';
 import { ruleError } from '../../core/result';
 import { parseWith } from '../../core/validate';
-import { TOKEN_COUNT } from '../casse-tete/tokens';
+import { TOKEN_COUNT, tokenIdSchema } from '../casse-tete/tokens';
 import { isSolitaireShape, SOLITAIRE_SHAPES } from './grid';
 import type { SolitaireChance, SolitaireMove, SolitaireOptions } from './types';
 
@@ -40,7 +40,7 @@ const index = z
   .int()
   .min(0)
   .max(TOKEN_COUNT - 1);
-const token = z.number().int().min(1).max(TOKEN_COUNT);
+const token = tokenIdSchema;
 
 const moveSchema = z.discriminatedUnion('kind', [
   z.strictObject({
@@ -62,13 +62,13 @@ const moveSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('check') }),
 ]);
 
-export function parseMove(raw: unknown): Result<SolitaireMove, RuleError> {
+export function parseMove(raw: unknown): Result<SolitaireMove, RuleError<'bad-move'>> {
   return parseWith(moveSchema, raw, 'bad-move', 'solitaire move');
 }
 
 const chanceSchema = z.strictObject({ kind: z.literal('draw'), token });
 
-export function parseChance(raw: unknown): Result<SolitaireChance, RuleError> {
+export function parseChance(raw: unknown): Result<SolitaireChance, RuleError<'bad-chance'>> {
   return parseWith(chanceSchema, raw, 'bad-chance', 'chance outcome');
 }
 

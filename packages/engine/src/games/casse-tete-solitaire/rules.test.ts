@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { applyChance } from '../../core/play';
 import { expectOk } from '../../core/result';
-import { ALL_TOKEN_IDS } from '../casse-tete/tokens';
+import { ALL_TOKEN_IDS, tokenById, tokenId } from '../casse-tete/tokens';
 import { casseTeteSolitaire as game } from './index';
 import { DEFAULT_OPTIONS } from './notation';
 import { UNDO_DEPTH } from './rules';
 import { errorCode, place, play, seedLayoutMoves, started } from './test-support';
 import type { SolitaireState } from './types';
+import type { TrayPosition } from './view';
 import { tokenLabel } from './view';
 
 const cell = (state: SolitaireState, row: number, col: number) => state.grid.cells[row]?.[col] ?? null;
@@ -31,7 +32,7 @@ describe('setup and the shuffled tray', () => {
     expect(game.chanceOutcomes(state).map((o) => o.outcome.token)).not.toContain(17);
     expect(errorCode(applyChance(game, state, { kind: 'draw', token: 17 }))).toBe('already-drawn');
     expect(errorCode(applyChance(game, state, { kind: 'draw', token: 31 }))).toBe('bad-chance');
-    const order = [17, ...ALL_TOKEN_IDS.filter((t) => t !== 17)];
+    const order = [tokenId(17), ...ALL_TOKEN_IDS.filter((t) => t !== 17)];
     const ready = started({}, order);
     expect(ready.order).toEqual(order);
     expect(game.actors(ready)).toEqual({ kind: 'seats', seats: [0] });
@@ -42,8 +43,13 @@ describe('setup and the shuffled tray', () => {
     const order = [...ALL_TOKEN_IDS].reverse();
     const state = play(started({}, order), place(30, 0, 0));
     const view = game.view(state, 0);
-    expect(tokenLabel(view, 30)).toBe(1);
-    expect(tokenLabel(view, 1)).toBe(30);
+    expect(tokenLabel(view, tokenId(30))).toBe(1);
+    expect(tokenLabel(view, tokenId(1))).toBe(30);
+    // @ts-expect-error the number shown for a token (its place in the tray) is not its id
+    expect(tokenById(tokenLabel(view, tokenId(30))).id).not.toBe(30);
+    // @ts-expect-error and a token id is not a place in the tray
+    const shown: TrayPosition = tokenId(30);
+    expect(shown).toBe(30);
     expect(view.tray).toEqual(order.slice(1));
   });
 
@@ -216,10 +222,21 @@ describe('legal moves', () => {
     for (const move of game.legalMoves(state, 0)) expect(errorCode(game.apply(state, 0, move))).toBe('ok');
   });
 
-  it('refuses moves that are not moves, and any other seat', () => {
+  it('refuses moves that are not moves, and any other seat, without quoting unchecked values', () => {
     const state = started();
     expect(errorCode(game.apply(state, 0, { kind: 'jump' } as never))).toBe('bad-move');
-    expect(errorCode(game.apply(state, 1, place(1, 0, 0)))).toBe('not-your-turn');
+    expect(errorCode(game.apply(state, 1, place(1, 0, 0)))).toBe('bad-seat');
+    const hostile = { toString: 0 };
+    expect(errorCode(game.apply(state, hostile as never, place(1, 0, 0)))).toBe('bad-seat');
+    for (const move of [
+      null,
+      { kind: 'place', token: hostile, row: 0, col: 0, turns: 0 },
+      { kind: 'rotate', row: 0, col: 0, by: hostile },
+    ])
+      expect(errorCode(game.apply(state, 0, move as never))).toBe('bad-move');
+    expect(
+      errorCode(game.apply(state, 0, { kind: 'place', token: 31, row: 0, col: 0, turns: 0 } as never)),
+    ).toBe('unknown-token');
     expect(errorCode(game.parseMove({ kind: 'rotate', row: 0, col: 0, by: 2 }))).toBe('bad-move');
     expect(expectOk(game.parseMove({ col: 1, row: 0, kind: 'remove' }))).toEqual({
       kind: 'remove',

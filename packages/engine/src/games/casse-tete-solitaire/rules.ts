@@ -1,13 +1,23 @@
 import type { ChanceOutcome } from '../../core/chance';
-import type { Actors, Outcome, Seat } from '../../core/game';
+import type { Actors, GameError, Outcome, Seat } from '../../core/game';
 import type { Result, RuleError } from '../../core/result';
 import { ok, ruleError } from '../../core/result';
 import { seedRng } from '../../core/rng';
+import { isInteger, isObject, refuseSeat } from '../../core/validate';
 import type { Turns } from '../casse-tete/geometry';
-import { TOKEN_COUNT } from '../casse-tete/tokens';
-import type { SolitaireGrid } from './grid';
+import { TOKEN_COUNT, TOKENS } from '../casse-tete/tokens';
+import type { GridErrorCode, SolitaireGrid } from './grid';
 import { cellAt, checkSolitaire, emptyGrid, placeToken, removeToken, rotateToken } from './grid';
-import type { GridMove, SolitaireChance, SolitaireMove, SolitaireOptions, SolitaireState } from './types';
+import type {
+  GridMove,
+  SolitaireChance,
+  SolitaireErrorCode,
+  SolitaireMove,
+  SolitaireOptions,
+  SolitaireState,
+} from './types';
+
+type Refusable = Result<SolitaireState, GameError<SolitaireErrorCode>>;
 
 /** Undo reaches this many grid moves back: a whole puzzle several times over, a small state. */
 export const UNDO_DEPTH = 200;
@@ -45,27 +55,25 @@ export function actors(state: SolitaireState): Actors {
 }
 
 // One frozen outcome per token, so listing the tokens left to draw allocates only the array.
-const DRAW_OUTCOMES: readonly ChanceOutcome<SolitaireChance>[] = Array.from(
-  { length: TOKEN_COUNT + 1 },
-  (_, token) => Object.freeze({ outcome: Object.freeze({ kind: 'draw' as const, token }), weight: 1 }),
+const DRAW_OUTCOMES: readonly ChanceOutcome<SolitaireChance>[] = TOKENS.map(({ id: token }) =>
+  Object.freeze({ outcome: Object.freeze({ kind: 'draw' as const, token }), weight: 1 }),
 );
 
 /** The tokens not yet in the tray's order, equally likely. */
 export function chanceOutcomes(state: SolitaireState): readonly ChanceOutcome<SolitaireChance>[] {
   if (actors(state) !== CHANCE) return [];
   const drawn = new Set(state.order);
-  return DRAW_OUTCOMES.filter((o) => o.outcome.token > 0 && !drawn.has(o.outcome.token));
+  return DRAW_OUTCOMES.filter((o) => !drawn.has(o.outcome.token));
 }
 
-export function resolveChance(
-  state: SolitaireState,
-  outcome: SolitaireChance,
-): Result<SolitaireState, RuleError> {
-  if (actors(state) !== CHANCE)
-    return ruleError('not-chance', 'no chance event is pending: the tray is shuffled');
-  if (outcome?.kind !== 'draw')
+export function resolveChance(state: SolitaireState, outcome: SolitaireChance): Refusable {
+  const actor = actors(state);
+  if (actor === OVER) return ruleError('game-over', 'the game is over');
+  if (actor !== CHANCE) return ruleError('not-chance', 'no chance event is pending: the tray is shuffled');
+  if (!isObject(outcome) || outcome.kind !== 'draw')
     return ruleError('bad-chance', 'the only chance event is drawing the next tray token');
-  if (!Number.isInteger(outcome.token) || outcome.token < 1 || outcome.token > TOKEN_COUNT)
+  if (!isInteger(outcome.token)) return ruleError('bad-chance', 'a drawn token is a whole number');
+  if (outcome.token < 1 || outcome.token > TOKEN_COUNT)
     return ruleError('bad-chance', `there is no token ${outcome.token} (tokens are 1 to ${TOKEN_COUNT})`);
   if (state.order.includes(outcome.token))
     return ruleError('already-drawn', `token ${outcome.token} is already in the tray's order`);
@@ -102,16 +110,13 @@ export function legalMoves(state: SolitaireState, seat: Seat): readonly Solitair
   return moves;
 }
 
-export function apply(
-  state: SolitaireState,
-  seat: Seat,
-  move: SolitaireMove,
-): Result<SolitaireState, RuleError> {
+export function apply(state: SolitaireState, seat: Seat, move: SolitaireMove): Refusable {
   const actor = actors(state);
   if (actor === OVER) return ruleError('game-over', 'the game is over');
   if (actor === CHANCE) return ruleError('chance-pending', 'the tray is still being shuffled');
-  if (seat !== 0) return ruleError('not-your-turn', `the solitaire has one seat, 0, not ${seat}`);
-  switch (move?.kind) {
+  if (seat !== 0) return refuseSeat(seat, 1, 0);
+  if (!wellFormed(move)) return ruleError('bad-move', 'a move is place, move, remove, rotate, undo or check');
+  switch (move.kind) {
     case 'check':
       return check(state);
     case 'undo': {
@@ -131,12 +136,36 @@ export function apply(
       const undo = [...state.undo, done.value.inverse].slice(-UNDO_DEPTH);
       return ok(afterGridMove(state, done.value.grid, undo));
     }
-    default:
-      return ruleError('bad-move', 'a move is place, move, remove, rotate, undo or check');
   }
 }
 
-function check(state: SolitaireState): Result<SolitaireState, RuleError> {
+/**
+ * Whether `move` has the shape of a solitaire move with whole numbers where numbers belong: checked
+ * before the rules read a field, so that a refusal quotes only values that passed (an object such as
+ * `{ "toString": 0 }` from the network cannot make a message throw).
+ */
+function wellFormed(move: unknown): move is SolitaireMove {
+  if (!isObject(move)) return false;
+  const m = move as Readonly<Record<string, unknown>>;
+  const whole = (...keys: string[]) => keys.every((key) => isInteger(m[key]));
+  switch (m.kind) {
+    case 'place':
+      return whole('token', 'row', 'col', 'turns');
+    case 'move':
+      return whole('row', 'col', 'toRow', 'toCol');
+    case 'remove':
+      return whole('row', 'col');
+    case 'rotate':
+      return whole('row', 'col', 'by');
+    case 'undo':
+    case 'check':
+      return true;
+    default:
+      return false;
+  }
+}
+
+function check(state: SolitaireState): Refusable {
   if (state.checked) return ruleError('already-checked', 'the grid has not changed since the last check');
   if (checkSolitaire(state.grid).placed === 0) return ruleError('nothing-to-check', 'the grid is empty');
   return ok({ ...state, checks: state.checks + 1, checked: true });
@@ -157,17 +186,20 @@ function afterGridMove(
 function applyGridMove(
   grid: SolitaireGrid,
   move: GridMove,
-): Result<{ grid: SolitaireGrid; inverse: GridMove }, RuleError> {
+): Result<{ grid: SolitaireGrid; inverse: GridMove }, RuleError<GridErrorCode>> {
   const { row, col } = move;
-  const withInverse = (next: Result<SolitaireGrid, RuleError>, inverse: GridMove) =>
+  const withInverse = (next: Result<SolitaireGrid, RuleError<GridErrorCode>>, inverse: GridMove) =>
     next.ok ? ok({ grid: next.value, inverse }) : next;
   switch (move.kind) {
     case 'place':
       return withInverse(placeToken(grid, move), { kind: 'remove', row, col });
     case 'remove': {
       const cell = cellAt(grid, row, col);
-      const inverse: GridMove = { kind: 'place', token: cell?.token ?? 0, row, col, turns: cell?.turns ?? 0 };
-      return withInverse(removeToken(grid, row, col), inverse);
+      const removed = removeToken(grid, row, col);
+      // A removal succeeds only on a cell that holds a token.
+      if (!removed.ok || !cell)
+        return removed.ok ? ruleError('empty-cell', `cell (${row}, ${col}) is empty`) : removed;
+      return withInverse(removed, { kind: 'place', token: cell.token, row, col, turns: cell.turns });
     }
     case 'rotate':
       if (move.by !== 1 && move.by !== -1)

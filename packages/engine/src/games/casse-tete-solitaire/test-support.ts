@@ -2,7 +2,7 @@ import { applyChance } from '../../core/play';
 import type { Result } from '../../core/result';
 import { expectOk } from '../../core/result';
 import type { Turns } from '../casse-tete/geometry';
-import { ALL_TOKEN_IDS } from '../casse-tete/tokens';
+import { ALL_TOKEN_IDS, tokenId } from '../casse-tete/tokens';
 import { casseTeteSolitaire as game } from './index';
 import { DEFAULT_OPTIONS } from './notation';
 import type { SolitaireMove, SolitaireOptions, SolitaireState } from './types';
@@ -21,7 +21,7 @@ export const play = (state: SolitaireState, move: SolitaireMove): SolitaireState
 
 export const place = (token: number, row: number, col: number, turns: Turns = 0): SolitaireMove => ({
   kind: 'place',
-  token,
+  token: tokenId(token),
   row,
   col,
   turns,

@@ -1,7 +1,19 @@
 import type { BaseState } from '../../core/game';
 import type { Turns } from '../casse-tete/geometry';
 import type { TokenId } from '../casse-tete/tokens';
-import type { SolitaireGrid } from './grid';
+import type { GridErrorCode, SolitaireGrid } from './grid';
+
+/** Why the solitaire refuses a move or a draw, beside the core codes (a closed union). */
+export type SolitaireErrorCode =
+  | GridErrorCode
+  /** `undo` with no grid move to take back. */
+  | 'nothing-to-undo'
+  /** `check` on an empty grid. */
+  | 'nothing-to-check'
+  /** `check` again with no change since the last one. */
+  | 'already-checked'
+  /** A tray draw of a token already drawn. */
+  | 'already-drawn';
 
 export interface SolitaireOptions {
   /** The rectangle: rows × cols = 30 (6 × 5 by default, the shape of the rules' own solution). */

@@ -41,7 +41,15 @@ export function view(state: SolitaireState, viewer: Viewer): SolitaireView {
   };
 }
 
+declare const trayPositionBrand: unique symbol;
+
+/**
+ * A token's place in the tray's order, 1–30: the number players see for it. Branded, because a token
+ * id has the same range and showing one where the other belongs would give the solution away.
+ */
+export type TrayPosition = number & { readonly [trayPositionBrand]: true };
+
 /** The number players see for a token: its place in the tray's order (1–30), 0 before it is drawn. */
-export function tokenLabel(view: Pick<SolitaireView, 'order'>, token: TokenId): number {
-  return view.order.indexOf(token) + 1;
+export function tokenLabel(view: Pick<SolitaireView, 'order'>, token: TokenId): TrayPosition {
+  return (view.order.indexOf(token) + 1) as TrayPosition;
 }

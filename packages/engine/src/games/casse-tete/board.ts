@@ -1,6 +1,7 @@
 import type { Turns } from './geometry';
 import { SIDE_DX, SIDE_DY, SIDE_IDS } from './geometry';
 import type { PlacedToken } from './state';
+import type { TokenId } from './tokens';
 import { TOKEN_COUNT } from './tokens';
 import { VALUES } from './value-ids';
 
@@ -37,7 +38,7 @@ export const cellX = (key: number): number => (key >> 7) - OFFSET;
 export const cellY = (key: number): number => (key & (SPAN - 1)) - OFFSET;
 
 /** A token laid with some turns, as one integer: `token * 4 + turns`. */
-export const placedCode = (token: number, turns: Turns): number => token * 4 + turns;
+export const placedCode = (token: TokenId, turns: Turns): number => token * 4 + turns;
 
 /**
  * `CANDIDATES[valueId * 4 + side]`: every placed code (token and turns) that shows that value on
@@ -133,7 +134,7 @@ export function fitsAt(
   board: readonly PlacedToken[],
   x: number,
   y: number,
-  token: number,
+  token: TokenId,
   turns: Turns,
 ): boolean {
   prepare(board);
@@ -150,7 +151,7 @@ export function forEachPlacement(
   board: readonly PlacedToken[],
   hand: number,
   rotation: boolean,
-  found: (x: number, y: number, token: number, turns: Turns, touching: number) => boolean,
+  found: (x: number, y: number, token: TokenId, turns: Turns, touching: number) => boolean,
 ): boolean {
   prepare(board);
   for (let i = 0; i < frontierCount; i++) {
@@ -162,7 +163,7 @@ export function forEachPlacement(
     if (!candidates) continue;
     for (let c = 0; c < candidates.length; c++) {
       const code = candidates[c] ?? 0;
-      const token = code >> 2;
+      const token = (code >> 2) as TokenId;
       if ((hand & (1 << token)) === 0) continue;
       const turns = (code & 3) as Turns;
       if (!rotation && turns !== 0) continue;

@@ -16,6 +16,7 @@ import { PlayoutRng, PlayoutTable, placementKey } from './search-table';
 import type { CasseTeteState } from './state';
 import { bankSize, handMask } from './state';
 import { craft } from './test-support';
+import { tokenId } from './tokens';
 
 /** Positions where a seat must move, sampled from random 2–4 player games. */
 function positions(count: number, seed: string): CasseTeteState[] {
@@ -59,7 +60,9 @@ function reshuffleHidden(state: CasseTeteState, seed: string): CasseTeteState {
     [pool[i], pool[j]] = [pool[j] as number, pool[i] as number];
   }
   let next = 0;
-  const hands = state.hands.map((hand, p) => (p === seat ? hand : hand.map(() => pool[next++] as number)));
+  const hands = state.hands.map((hand, p) =>
+    p === seat ? hand : hand.map(() => tokenId(pool[next++] as number)),
+  );
   const bank = pool.slice(next).reduce((mask, t) => mask | (1 << t), 0);
   return { ...state, hands, bank, rng: Rng.fromSeed(`${seed}:rng`).state };
 }
@@ -102,7 +105,7 @@ describe('casse-tete bots', () => {
     const view = casseTete.view(state, state.current);
     const unseen = unseenTokens(view);
     const hidden = state.hands.flatMap((h, p) => (p === state.current ? [] : h));
-    for (let t = 1; t <= 30; t++) if ((state.bank & (1 << t)) !== 0) hidden.push(t);
+    for (let t = 1; t <= 30; t++) if ((state.bank & (1 << t)) !== 0) hidden.push(tokenId(t));
     expect(unseen).toEqual(hidden.sort((a, b) => a - b));
     expect(unseen.length).toBe(
       bankSize(state.bank) + view.handSizes.reduce((a, b) => a + b, 0) - (view.handSizes[state.current] ?? 0),
@@ -210,7 +213,7 @@ describe('the playout table', () => {
         const move: CasseTeteMove = placed
           ? {
               kind: 'place',
-              token: table.chosenCode >> 2,
+              token: tokenId(table.chosenCode >> 2),
               cell: [(table.chosenKey >> 7) - 64, (table.chosenKey & 127) - 64],
               turns: (table.chosenCode & 3) as 0 | 1 | 2 | 3,
             }
@@ -220,7 +223,7 @@ describe('the playout table', () => {
         table.playTurn(placed);
         state = expectOk(casseTete.apply(state, seat, move));
         if (state.phase === 'draw')
-          state = expectOk(applyChance(casseTete, state, { kind: 'draw', token: drawn }));
+          state = expectOk(applyChance(casseTete, state, { kind: 'draw', token: tokenId(drawn) }));
         expect(state.scores.slice(0, table.players)).toEqual(
           Array.from({ length: table.players }, (_, p) =>
             table.over ? table.finalScore(p) : (table.scores[p] ?? 0),

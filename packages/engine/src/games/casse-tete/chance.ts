@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import type { ChanceOutcome } from '../../core/chance';
 import type { Result, RuleError } from '../../core/result';
+import type { StartRollDie } from '../../core/start-roll';
+import { startRollDieSchema } from '../../core/start-roll';
 import { parseWith } from '../../core/validate';
 import type { TokenId } from './tokens';
-import { TOKEN_COUNT } from './tokens';
+import { TOKEN_COUNT, tokenIdSchema } from './tokens';
 
 /**
  * Chance outcomes: the face-up start token, a token drawn from the bank (into a hand), or a die of
@@ -13,22 +15,16 @@ import { TOKEN_COUNT } from './tokens';
 export type CasseTeteChance =
   | { readonly kind: 'start'; readonly token: TokenId }
   | { readonly kind: 'draw'; readonly token: TokenId }
-  | { readonly kind: 'die'; readonly face: number };
+  | StartRollDie;
 
 const frozenOutcomes = (kind: 'start' | 'draw'): readonly ChanceOutcome<CasseTeteChance>[] =>
   Array.from({ length: TOKEN_COUNT + 1 }, (_, token) =>
-    Object.freeze({ outcome: Object.freeze({ kind, token }), weight: 1 }),
+    Object.freeze({ outcome: Object.freeze({ kind, token: token as TokenId }), weight: 1 }),
   );
 
 // One frozen outcome object per token and kind, so listing the bank allocates only the array.
 const START_OUTCOMES = frozenOutcomes('start');
 const DRAW_OUTCOMES = frozenOutcomes('draw');
-
-export const DIE_OUTCOMES: readonly ChanceOutcome<CasseTeteChance>[] = Object.freeze(
-  [1, 2, 3, 4, 5, 6].map((face) =>
-    Object.freeze({ outcome: Object.freeze({ kind: 'die' as const, face }), weight: 1 }),
-  ),
-);
 
 /** Every token still in the bank, with equal weights. */
 export function bankOutcomes(bank: number, kind: 'start' | 'draw'): ChanceOutcome<CasseTeteChance>[] {
@@ -40,11 +36,11 @@ export function bankOutcomes(bank: number, kind: 'start' | 'draw'): ChanceOutcom
 }
 
 const chanceSchema = z.discriminatedUnion('kind', [
-  z.strictObject({ kind: z.literal('start'), token: z.number().int().min(1).max(TOKEN_COUNT) }),
-  z.strictObject({ kind: z.literal('draw'), token: z.number().int().min(1).max(TOKEN_COUNT) }),
-  z.strictObject({ kind: z.literal('die'), face: z.number().int().min(1).max(6) }),
+  z.strictObject({ kind: z.literal('start'), token: tokenIdSchema }),
+  z.strictObject({ kind: z.literal('draw'), token: tokenIdSchema }),
+  startRollDieSchema,
 ]);
 
-export function parseChance(raw: unknown): Result<CasseTeteChance, RuleError> {
+export function parseChance(raw: unknown): Result<CasseTeteChance, RuleError<'bad-chance'>> {
   return parseWith(chanceSchema, raw, 'bad-chance', 'chance outcome');
 }

@@ -3,15 +3,20 @@ import type { Token, TokenId } from './tokens';
 import { TOKEN_COUNT, TOKENS, tokenById } from './tokens';
 import { valueIdOf } from './value-ids';
 
+declare const sideBrand: unique symbol;
+
 /**
- * Sides in clockwise order, so a clockwise quarter turn moves side s to side s + 1: after one turn
- * the old left side is on top, the old top on the right, the old right at the bottom.
+ * A side of a token, numbered clockwise from the top (top 0, right 1, bottom 2, left 3), so a clockwise
+ * quarter turn moves side s to side s + 1: after one turn the old left side is on top, the old top on
+ * the right, the old right at the bottom. This is the engine's only numbering of sides (the solver's
+ * tables use it too). Branded: a number of quarter turns (`Turns`, also 0..3) or a plain index does
+ * not pass for a side unless converted on purpose.
  */
-export type Side = 0 | 1 | 2 | 3;
-export const TOP: Side = 0;
-export const RIGHT: Side = 1;
-export const BOTTOM: Side = 2;
-export const LEFT: Side = 3;
+export type Side = (0 | 1 | 2 | 3) & { readonly [sideBrand]: true };
+export const TOP = 0 as Side;
+export const RIGHT = 1 as Side;
+export const BOTTOM = 2 as Side;
+export const LEFT = 3 as Side;
 export const SIDES: readonly Side[] = [TOP, RIGHT, BOTTOM, LEFT];
 export const SIDE_NAMES = ['top', 'right', 'bottom', 'left'] as const;
 export type SideName = (typeof SIDE_NAMES)[number];

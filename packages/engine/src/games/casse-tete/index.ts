@@ -8,14 +8,14 @@ import { casseTeteMeta } from './meta';
 import type { CasseTeteMove } from './moves';
 import { legalMoves, parseMove } from './moves';
 import { actors, apply, chanceOutcomes, outcome, resolveChance, setup } from './rules';
-import type { CasseTeteOptions, CasseTeteState } from './state';
+import type { CasseTeteErrorCode, CasseTeteOptions, CasseTeteState } from './state';
 import type { CasseTeteView } from './view';
 import { view } from './view';
 
 export { casseTeteBots, FORT_SETTINGS } from './bots';
 export type { CasseTeteChance } from './chance';
 export type { Cell, Side, Turns } from './geometry';
-export { BOTTOM, LEFT, placedValue, RIGHT, SIDE_NAMES, sideValueId, TOP } from './geometry';
+export { BOTTOM, LEFT, opposite, placedValue, RIGHT, SIDE_NAMES, SIDES, sideValueId, TOP } from './geometry';
 export { greedyBot, greedyMove } from './greedy';
 export type { CasseTeteMove, PassMove, PlaceMove } from './moves';
 export { movePoints, POINTS } from './moves';
@@ -33,9 +33,9 @@ export { PlayoutRng } from './search-table';
 // The solitaire's solver (the solitaire itself is the game casse-tete-solitaire).
 export type { Arrangement, Placement, SolveOptions, SolveResult, SolverPiece } from './solver';
 export { solve } from './solver';
-export type { CasseTeteOptions, CasseTeteState, PlacedToken } from './state';
+export type { CasseTeteErrorCode, CasseTeteOptions, CasseTeteState, PlacedToken } from './state';
 export type { Token, TokenId } from './tokens';
-export { TOKEN_COUNT, TOKENS, tokenById } from './tokens';
+export { isTokenId, TOKEN_COUNT, TOKENS, tokenById, tokenId } from './tokens';
 export type { CasseTeteView } from './view';
 
 const optionsSchema = z.strictObject({ rotation: z.boolean().default(true) });
@@ -55,7 +55,8 @@ export const casseTete: GameDefinition<
   CasseTeteMove,
   CasseTeteChance,
   CasseTeteOptions,
-  CasseTeteView
+  CasseTeteView,
+  CasseTeteErrorCode
 > = {
   ...casseTeteMeta,
   defaultOptions: { rotation: true },

@@ -1,3 +1,5 @@
+import type { Side } from './geometry';
+import { BOTTOM, LEFT, RIGHT, TOP } from './geometry';
 /**
  * Parity test for a single row (1 × N) or column (N × 1) with rotation.
  *
@@ -27,7 +29,7 @@ export class LineParity {
   private readonly reducedUnits: Int32Array;
 
   /**
-   * @param sideValue (piece * 4 + turns) * 4 + side → value id (sides top, left, right, bottom)
+   * @param sideValue (piece * 4 + turns) * 4 + side → value id (sides by `Side`, clockwise from the top)
    * @param horizontal true for a row (axis left–right), false for a column (axis top–bottom)
    */
   constructor(
@@ -41,7 +43,7 @@ export class LineParity {
     this.base = new Int32Array(pieces * w);
     this.toggle = new Int32Array(pieces * w);
     this.along = new Int32Array(pieces * 4 * w);
-    const [a, b] = horizontal ? [1, 2] : [0, 3];
+    const [a, b] = horizontal ? [LEFT, RIGHT] : [TOP, BOTTOM];
     for (let code = 0; code < pieces * 4; code++) {
       this.flip(this.along, code * w, this.side(code, a));
       this.flip(this.along, code * w, this.side(code, b));
@@ -61,7 +63,7 @@ export class LineParity {
     this.reducedUnits = new Int32Array(values * w);
   }
 
-  private side(code: number, side: number): number {
+  private side(code: number, side: Side): number {
     return this.sideValue[code * 4 + side] ?? 0;
   }
 
@@ -98,7 +100,7 @@ export class LineParity {
       }
     }
     // Known end values belong on the right-hand side; unknown ends are free unit vectors.
-    const [startSide, endSide] = this.horizontal ? [1, 2] : [0, 3];
+    const [startSide, endSide] = this.horizontal ? [LEFT, RIGHT] : [TOP, BOTTOM];
     const last = line.length - 1;
     const start = line[0] ?? -1;
     const end = line[last] ?? -1;

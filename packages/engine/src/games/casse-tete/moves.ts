@@ -8,6 +8,7 @@ import type { Cell, Turns } from './geometry';
 import type { CasseTeteState, PlacedToken } from './state';
 import { handMask } from './state';
 import type { TokenId } from './tokens';
+import { tokenIdSchema } from './tokens';
 
 /** Lay `token` from the hand on `cell` after `turns` clockwise quarter turns. */
 export interface PlaceMove {
@@ -33,14 +34,14 @@ export const POINTS: readonly number[] = [0, 5, 10, 20, 40];
 const moveSchema = z.discriminatedUnion('kind', [
   z.strictObject({
     kind: z.literal('place'),
-    token: z.number().int().min(1).max(30),
+    token: tokenIdSchema,
     cell: z.tuple([z.number().int().min(-1000).max(1000), z.number().int().min(-1000).max(1000)]),
     turns: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]),
   }),
   z.strictObject({ kind: z.literal('pass') }),
 ]);
 
-export function parseMove(raw: unknown): Result<CasseTeteMove, RuleError> {
+export function parseMove(raw: unknown): Result<CasseTeteMove, RuleError<'bad-move'>> {
   const parsed = parseWith(moveSchema, raw, 'bad-move', 'move');
   // One shared constant for passing keeps move comparisons by identity cheap.
   return parsed.ok && parsed.value.kind === 'pass' ? ok(PASS) : parsed;

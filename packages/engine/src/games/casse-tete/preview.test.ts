@@ -5,17 +5,18 @@ import { playSeededGame } from '../../core/testing';
 import { casseTete, movePoints } from './index';
 import { previewPlacement } from './preview';
 import { craft } from './test-support';
+import { tokenId } from './tokens';
 
 describe('placement preview from a view', () => {
   it('names each touching pair and the points, as laid out on the table', () => {
     // Token 12 at the origin; laying token 1 on its right touches one side, below both touches two.
     const state = craft({ board: [[12, 0, 0]], hands: [[1], [2]] });
     const view = casseTete.view(state, 'spectator');
-    const right = previewPlacement(view, { kind: 'place', token: 1, cell: [1, 0], turns: 0 });
+    const right = previewPlacement(view, { kind: 'place', token: tokenId(1), cell: [1, 0], turns: 0 });
     expect(right.points).toBe(5);
     expect(right.touching).toHaveLength(1);
     expect(right.touching[0]).toMatchObject({ side: 3, neighbour: 12 });
-    const away = previewPlacement(view, { kind: 'place', token: 1, cell: [5, 5], turns: 0 });
+    const away = previewPlacement(view, { kind: 'place', token: tokenId(1), cell: [5, 5], turns: 0 });
     expect(away).toEqual({ touching: [], points: 0, matches: true });
   });
 

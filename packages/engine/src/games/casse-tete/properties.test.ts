@@ -10,7 +10,7 @@ import { casseTete } from './index';
 import type { CasseTeteMove } from './moves';
 import type { CasseTeteState } from './state';
 import { bankSize } from './state';
-import { ALL_TOKEN_IDS } from './tokens';
+import { ALL_TOKEN_IDS, tokenId } from './tokens';
 
 const game = casseTete;
 
@@ -59,7 +59,9 @@ function reshuffleHidden(state: CasseTeteState, seat: Seat | 'spectator', seed: 
     const j = x % (i + 1);
     [hidden[i], hidden[j]] = [hidden[j] as number, hidden[i] as number];
   }
-  const hands = state.hands.map((hand, s) => (s === seat ? hand : hand.map(() => hidden.pop() as number)));
+  const hands = state.hands.map((hand, s) =>
+    s === seat ? hand : hand.map(() => tokenId(hidden.pop() as number)),
+  );
   const bank = hidden.reduce((mask, t) => mask | (1 << t), 0);
   return { ...state, hands, bank };
 }

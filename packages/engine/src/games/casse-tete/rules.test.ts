@@ -9,14 +9,17 @@ import { PASS } from './moves';
 import type { CasseTeteState } from './state';
 import { bankSize } from './state';
 import { craft } from './test-support';
+import { tokenId } from './tokens';
 
 const game = casseTete;
 const place = (token: number, x: number, y: number, turns: 0 | 1 | 2 | 3 = 0): PlaceMove => ({
   kind: 'place',
-  token,
+  token: tokenId(token),
   cell: [x, y],
   turns,
 });
+const draw = (token: number): CasseTeteChance => ({ kind: 'draw', token: tokenId(token) });
+const startToken = (token: number): CasseTeteChance => ({ kind: 'start', token: tokenId(token) });
 const play = (state: CasseTeteState, seat: number, move: CasseTeteMove): CasseTeteState =>
   expectOk(game.apply(state, seat, move));
 const chance = (state: CasseTeteState, outcome: CasseTeteChance): CasseTeteState =>
@@ -27,9 +30,8 @@ const fresh = (players = 2, rotation = true): CasseTeteState =>
 
 /** Start token 12, then deal the given hands round the table, then the given start dice. */
 function started(hands: number[][], dice: number[], start = 12): CasseTeteState {
-  let state = chance(fresh(hands.length), { kind: 'start', token: start });
-  for (let i = 0; i < 5; i++)
-    for (const hand of hands) state = chance(state, { kind: 'draw', token: hand[i] ?? 0 });
+  let state = chance(fresh(hands.length), startToken(start));
+  for (let i = 0; i < 5; i++) for (const hand of hands) state = chance(state, draw(hand[i] as number));
   for (const face of dice) state = chance(state, { kind: 'die', face });
   return state;
 }
@@ -56,16 +58,16 @@ describe('setup', () => {
       Array.from({ length: 30 }, (_, i) => ({ kind: 'start', token: i + 1 })),
     );
     expect(new Set(outcomes.map((o) => o.weight))).toEqual(new Set([1]));
-    const after = chance(state, { kind: 'start', token: 17 });
+    const after = chance(state, startToken(17));
     expect(after.board).toEqual([{ token: 17, cell: [0, 0], turns: 0 }]);
     expect(bankSize(after.bank)).toBe(29);
   });
 
   it('deals 5 hidden tokens to each player, one chance draw at a time among the undrawn tokens', () => {
-    let state = chance(fresh(2), { kind: 'start', token: 1 });
+    let state = chance(fresh(2), startToken(1));
     expect(game.chanceOutcomes(state)).toHaveLength(29);
     expect(game.chanceOutcomes(state).some((o) => (o.outcome as { token: number }).token === 1)).toBe(false);
-    for (let t = 2; t <= 11; t++) state = chance(state, { kind: 'draw', token: t });
+    for (let t = 2; t <= 11; t++) state = chance(state, draw(t));
     expect(state.hands).toEqual([
       [2, 4, 6, 8, 10],
       [3, 5, 7, 9, 11],
@@ -89,10 +91,10 @@ describe('setup', () => {
 
   it('refuses chance outcomes that do not fit the moment', () => {
     const state = fresh();
-    expect(errorCode(applyChance(game, state, { kind: 'draw', token: 3 }))).toBe('unexpected-chance');
-    expect(errorCode(applyChance(game, state, { kind: 'die', face: 3 }))).toBe('unexpected-chance');
-    const next = chance(state, { kind: 'start', token: 3 });
-    expect(errorCode(applyChance(game, next, { kind: 'draw', token: 3 }))).toBe('not-in-bank');
+    expect(errorCode(applyChance(game, state, draw(3)))).toBe('wrong-chance');
+    expect(errorCode(applyChance(game, state, { kind: 'die', face: 3 }))).toBe('wrong-chance');
+    const next = chance(state, startToken(3));
+    expect(errorCode(applyChance(game, next, draw(3)))).toBe('not-in-bank');
   });
 });
 
@@ -114,7 +116,7 @@ describe('placement', () => {
     const state = craft({ board: [[12, 0, 0]], hands: [[13, 1], [2]] });
     expect(errorCode(game.apply(state, 0, place(13, 2, 0)))).toBe('not-adjacent');
     expect(errorCode(game.apply(state, 0, place(13, 1, 1)))).toBe('not-adjacent'); // diagonal
-    expect(errorCode(game.apply(state, 0, place(13, 0, 0)))).toBe('cell-occupied');
+    expect(errorCode(game.apply(state, 0, place(13, 0, 0)))).toBe('occupied');
     expect(errorCode(game.apply(state, 0, place(13, 1, 0)))).toBe('ok');
   });
 
@@ -203,7 +205,7 @@ describe('turns', () => {
     const outcomes = game.chanceOutcomes(placed).map((o) => o.outcome as CasseTeteChance);
     expect(outcomes).toHaveLength(bankSize(placed.bank));
     expect(outcomes.every((o) => o.kind === 'draw')).toBe(true);
-    const drawn = chance(placed, { kind: 'draw', token: 30 });
+    const drawn = chance(placed, draw(30));
     expect(drawn.hands[0]).toEqual([1, 30]);
     expect(game.actors(drawn)).toEqual({ kind: 'seats', seats: [1] });
   });
@@ -211,16 +213,16 @@ describe('turns', () => {
   it('goes round the table in seat order, back to the first seat', () => {
     let state = craft({ board: [[21, 0, 0]], hands: [[29], [28], [27]], current: 2 });
     state = play(state, 2, PASS);
-    state = chance(state, { kind: 'draw', token: 5 });
+    state = chance(state, draw(5));
     expect(game.actors(state)).toEqual({ kind: 'seats', seats: [0] });
     state = play(state, 0, PASS);
-    state = chance(state, { kind: 'draw', token: 6 });
+    state = chance(state, draw(6));
     expect(game.actors(state)).toEqual({ kind: 'seats', seats: [1] });
   });
 
   it('makes placing compulsory when possible: passing is refused and not offered', () => {
     const state = craft({ board: [[12, 0, 0]], hands: [[13, 1], [2]] });
-    expect(errorCode(game.apply(state, 0, PASS))).toBe('must-place');
+    expect(errorCode(game.apply(state, 0, PASS))).toBe('pass-not-allowed');
     expect(game.legalMoves(state, 0).some((m) => m.kind === 'pass')).toBe(false);
   });
 
@@ -231,7 +233,7 @@ describe('turns', () => {
     const passed = play(state, 0, PASS);
     expect(passed.phase).toBe('draw');
     expect(passed.scores).toEqual([15, 0]);
-    expect(chance(passed, { kind: 'draw', token: 5 }).hands[0]).toEqual([29, 5]);
+    expect(chance(passed, draw(5)).hands[0]).toEqual([29, 5]);
   });
 
   it('skips the draw when the bank is empty', () => {
@@ -303,8 +305,6 @@ describe('steps', () => {
   it('goes through applyStep like every game', () => {
     const state = craft({ board: [[12, 0, 0]], hands: [[13], [2]] });
     expect(errorCode(applyStep(game, state, { seat: 1, move: PASS }))).toBe('not-your-turn');
-    expect(errorCode(applyStep(game, state, { chance: { kind: 'draw', token: 3 } }))).toBe(
-      'unexpected-chance',
-    );
+    expect(errorCode(applyStep(game, state, { chance: draw(3) }))).toBe('not-chance');
   });
 });

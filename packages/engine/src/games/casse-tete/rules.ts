@@ -1,23 +1,27 @@
 import type { ChanceOutcome } from '../../core/chance';
-import type { Actors, Outcome, Seat } from '../../core/game';
+import type { Actors, GameError, Outcome, Seat } from '../../core/game';
 import type { Result, RuleError } from '../../core/result';
 import { ok, ruleError } from '../../core/result';
 import { seedRng } from '../../core/rng';
-import { addStartRoll, beginStartRoll } from '../../core/start-roll';
+import { addStartRoll, beginStartRoll, START_ROLL_OUTCOMES } from '../../core/start-roll';
+import { isDieFace, isInteger, isObject, refuseSeat } from '../../core/validate';
 import { canPlace, fitsAt, isOccupied, touchingCount } from './board';
 import type { CasseTeteChance } from './chance';
-import { bankOutcomes, DIE_OUTCOMES } from './chance';
+import { bankOutcomes } from './chance';
 import type { Side } from './geometry';
 import { neighbour, opposite, placedValue, SIDE_NAMES, SIDES } from './geometry';
 import type { CasseTeteMove, PlaceMove } from './moves';
 import { POINTS } from './moves';
-import type { CasseTeteOptions, CasseTeteState } from './state';
+import type { CasseTeteErrorCode, CasseTeteOptions, CasseTeteState } from './state';
 import { handMask, inBank } from './state';
+import type { TokenId } from './tokens';
 import { isTokenId, TOKEN_COUNT } from './tokens';
 
 export const HAND_SIZE = 5;
 /** Points lost per token still in hand at the end. */
 export const PENALTY_PER_TOKEN = 5;
+
+type Applied = Result<CasseTeteState, GameError<CasseTeteErrorCode>>;
 
 /** Every token, as a bank bit set (bits 1..30). */
 const FULL_BANK = ((2 ** (TOKEN_COUNT + 1) - 1) & ~1) | 0;
@@ -48,6 +52,7 @@ export function setup(
 }
 
 const CHANCE: Actors = Object.freeze({ kind: 'chance' });
+const CHANCE_KINDS: readonly unknown[] = ['die', 'start', 'draw'];
 const OVER: Actors = Object.freeze({ kind: 'over' });
 // One frozen actor record per seat, so `actors` allocates nothing.
 const SEAT_ACTORS: readonly Actors[] = [0, 1, 2, 3].map((seat) =>
@@ -68,22 +73,22 @@ export function chanceOutcomes(state: CasseTeteState): readonly ChanceOutcome<Ca
     case 'draw':
       return bankOutcomes(state.bank, 'draw');
     case 'start-roll':
-      return DIE_OUTCOMES;
+      return START_ROLL_OUTCOMES;
     default:
       return [];
   }
 }
 
-export function resolveChance(
-  state: CasseTeteState,
-  outcome: CasseTeteChance,
-): Result<CasseTeteState, RuleError> {
+export function resolveChance(state: CasseTeteState, outcome: CasseTeteChance): Applied {
   const phase = state.phase;
+  if (phase === 'over') return ruleError('game-over', 'the game is over');
+  if (phase === 'turn') return ruleError('not-chance', `no chance event is pending: ${awaited(state)}`);
+  if (!isObject(outcome) || !CHANCE_KINDS.includes(outcome.kind))
+    return ruleError('bad-chance', 'a chance outcome is a die, the start token or a drawn token');
   if (outcome.kind === 'die') {
     if (phase !== 'start-roll' || !state.startRoll)
-      return ruleError('unexpected-chance', `a die was given but the game waits for ${awaited(state)}`);
-    if (!Number.isInteger(outcome.face) || outcome.face < 1 || outcome.face > 6)
-      return ruleError('bad-chance', `a d6 shows 1 to 6, not ${outcome.face}`);
+      return ruleError('wrong-chance', `a die was given but the game waits for ${awaited(state)}`);
+    if (!isDieFace(outcome.face)) return ruleError('bad-chance', 'a d6 shows 1 to 6');
     const step = addStartRoll(state.startRoll, outcome.face);
     if (step.kind === 'rolling') return ok({ ...state, startRoll: step.startRoll });
     return ok({ ...state, phase: 'turn', current: step.starter });
@@ -91,12 +96,12 @@ export function resolveChance(
   const expected = phase === 'start-token' ? 'start' : phase === 'deal' || phase === 'draw' ? 'draw' : null;
   if (outcome.kind !== expected)
     return ruleError(
-      'unexpected-chance',
+      'wrong-chance',
       `a ${outcome.kind} token was given but the game waits for ${awaited(state)}`,
     );
   const token = outcome.token;
-  if (!isTokenId(token) || !inBank(state.bank, token))
-    return ruleError('not-in-bank', `token ${token} is not in the bank`);
+  if (!isTokenId(token)) return ruleError('bad-chance', `tokens are numbered 1 to ${TOKEN_COUNT}`);
+  if (!inBank(state.bank, token)) return ruleError('not-in-bank', `token ${token} is not in the bank`);
   const bank = state.bank & ~(1 << token);
   if (phase === 'start-token')
     return ok({
@@ -138,29 +143,26 @@ function awaited(state: CasseTeteState): string {
 }
 
 function giveToken(
-  hands: readonly (readonly number[])[],
+  hands: readonly (readonly TokenId[])[],
   seat: Seat,
-  token: number,
-): readonly (readonly number[])[] {
+  token: TokenId,
+): readonly (readonly TokenId[])[] {
   const next = hands.slice();
   next[seat] = [...(hands[seat] ?? []), token];
   return next;
 }
 
-export function apply(
-  state: CasseTeteState,
-  seat: Seat,
-  move: CasseTeteMove,
-): Result<CasseTeteState, RuleError> {
+export function apply(state: CasseTeteState, seat: Seat, move: CasseTeteMove): Applied {
+  if (state.phase === 'over') return ruleError('game-over', 'the game is over');
   if (state.phase !== 'turn')
-    return ruleError('not-your-turn', `no seat may move now: the game waits for ${awaited(state)}`);
-  if (seat !== state.current)
-    return ruleError('not-your-turn', `it is seat ${state.current}'s turn, not seat ${seat}'s`);
+    return ruleError('chance-pending', `no seat may move now: the game waits for ${awaited(state)}`);
+  if (seat !== state.current) return refuseSeat(seat, state.playerCount, state.current);
+  if (!isObject(move)) return ruleError('bad-move', 'a move is either a placement or a pass');
   const hand = state.hands[seat] ?? [];
   if (move.kind === 'pass') {
     if (canPlace(state.board, handMask(hand), state.options.rotation))
       return ruleError(
-        'must-place',
+        'pass-not-allowed',
         'you can place a token, so you must place one (passing is only allowed when no token fits)',
       );
     const passed: CasseTeteState = {
@@ -195,12 +197,18 @@ export function apply(
  * Checks a placement and returns the points it scores. Messages name only the mover's own token and
  * public facts about the table, never where a token outside the hand is.
  */
-function checkPlacement(state: CasseTeteState, seat: Seat, move: PlaceMove): Result<number, RuleError> {
+function checkPlacement(
+  state: CasseTeteState,
+  seat: Seat,
+  move: PlaceMove,
+): Result<number, GameError<CasseTeteErrorCode>> {
   const { token, cell, turns } = move;
+  if (typeof token !== 'number' || !Array.isArray(cell) || !isInteger(cell[0]) || !isInteger(cell[1]))
+    return ruleError('bad-move', 'a placement is { kind: "place", token, cell: [x, y], turns }');
   if (!isTokenId(token))
     return ruleError('bad-move', `there is no token ${token} (tokens are 1 to ${TOKEN_COUNT})`);
-  if (!Number.isInteger(turns) || turns < 0 || turns > 3)
-    return ruleError('bad-move', `turns must be 0, 1, 2 or 3, not ${turns}`);
+  if (turns !== 0 && turns !== 1 && turns !== 2 && turns !== 3)
+    return ruleError('bad-move', 'turns must be 0, 1, 2 or 3');
   if (!(state.hands[seat] ?? []).includes(token)) {
     if (state.board.some((p) => p.token === token))
       return ruleError('not-in-hand', `token ${token} is already on the table`);
@@ -210,7 +218,7 @@ function checkPlacement(state: CasseTeteState, seat: Seat, move: PlaceMove): Res
     return ruleError('rotation-off', 'tokens may not be turned in this game (rotation is off)');
   const [x, y] = cell;
   if (isOccupied(state.board, x, y))
-    return ruleError('cell-occupied', `cell [${cell[0]}, ${cell[1]}] is already taken`);
+    return ruleError('occupied', `cell [${cell[0]}, ${cell[1]}] is already taken`);
   const touching = touchingCount(state.board, x, y);
   if (touching === 0)
     return ruleError('not-adjacent', `cell [${cell[0]}, ${cell[1]}] does not touch any token on the table`);

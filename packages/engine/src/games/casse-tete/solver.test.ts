@@ -1,13 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { expectOk } from '../../core/result';
+import { BOTTOM, LEFT, RIGHT, SIDES, sideValueId, TOP } from './geometry';
 import type { TokenNumber } from './numbers';
 import { sameValue } from './numbers';
 import { tokenPieces } from './pieces';
 import type { Arrangement, Placement, Sides, SolveOptions, SolverPiece } from './solver';
 import { solve } from './solver';
 import type { TokenId } from './tokens';
-import { ALL_TOKEN_IDS, TOKENS } from './tokens';
+import { ALL_TOKEN_IDS, TOKENS, tokenId } from './tokens';
 
 /**
  * Independent checker: takes the numbers as printed on the tokens (not the solver's value ids) and
@@ -16,7 +17,8 @@ import { ALL_TOKEN_IDS, TOKENS } from './tokens';
  */
 type Shown = { top: TokenNumber; left: TokenNumber; right: TokenNumber; bottom: TokenNumber };
 
-function shown(token: TokenId, turns: number): Shown {
+/** `token` as the solver reports it: a plain piece number (here always a token id). */
+function shown(token: number, turns: number): Shown {
   const t = TOKENS[token - 1];
   if (!t) throw new Error(`no token ${token}`);
   let s: Shown = { top: t.top, left: t.left, right: t.right, bottom: t.bottom };
@@ -119,6 +121,13 @@ describe('casse-tête solver on the 30 tokens', () => {
     }
   }
 
+  it('hands the solver each side under the geometry’s own numbering of sides', () => {
+    for (const piece of tokenPieces())
+      for (const turns of [0, 1, 2, 3] as const)
+        for (const side of SIDES)
+          expect(piece.sides[turns]?.[side]).toBe(sideValueId(tokenId(piece.token), turns, side));
+  });
+
   it('finds the layout of the seed: tokens 1..30 in reading order, 6 rows of 5, unturned', () => {
     const result = solveAll(ALL_TOKEN_IDS, { rows: 6, cols: 5, rotation: false });
     expect(result.first?.flat().map((p) => `${p.token}:${p.turns}`)).toEqual(
@@ -210,7 +219,7 @@ describe('casse-tête solver against brute force on small sets of tokens', () =>
             rows <= 6 && cols <= 5 ? [rows, cols] : cols <= 6 && rows <= 5 ? [cols, rows] : [2, 4];
           const [y, x] = [Math.min(top, 6 - h), Math.min(left, 5 - w)];
           const tokens: TokenId[] = [];
-          for (let r = y; r < y + h; r++) for (let c = x; c < x + w; c++) tokens.push(r * 5 + c + 1);
+          for (let r = y; r < y + h; r++) for (let c = x; c < x + w; c++) tokens.push(tokenId(r * 5 + c + 1));
           const same = h === rows && w === cols;
           const across = h === cols && w === rows;
           const result = solveAll(tokens, { rows, cols, rotation });
@@ -227,7 +236,8 @@ describe('casse-tête solver against brute force on small sets of tokens', () =>
 
 /** Pieces with random sides from a tiny alphabet, so that small rectangles have many solutions. */
 function syntheticPieces(sides: readonly (readonly [number, number, number, number])[]): SolverPiece[] {
-  const turn = (s: Sides): Sides => [s[1], s[3], s[0], s[2]];
+  // A clockwise quarter turn: the old left side comes on top, the old top goes right, and so on.
+  const turn = ([top, right, bottom, left]: Sides): Sides => [left, top, right, bottom];
   return sides.map((s, i) => {
     const s0: Sides = [s[0], s[1], s[2], s[3]];
     const s1 = turn(s0);
@@ -255,8 +265,8 @@ function bruteForceIds(
       if (used.has(piece.token)) continue;
       for (let turns = 0; turns < (rotation ? 4 : 1); turns++) {
         const s = piece.sides[turns] as Sides;
-        if (i % cols > 0 && (grid[i - 1] as Sides)[2] !== s[1]) continue;
-        if (i >= cols && (grid[i - cols] as Sides)[3] !== s[0]) continue;
+        if (i % cols > 0 && (grid[i - 1] as Sides)[RIGHT] !== s[LEFT]) continue;
+        if (i >= cols && (grid[i - cols] as Sides)[BOTTOM] !== s[TOP]) continue;
         grid[i] = s;
         used.add(piece.token);
         go(i + 1);
@@ -354,19 +364,21 @@ describe('casse-tête solver options', () => {
     const code = (r: ReturnType<typeof solve>) => (r.ok ? 'ok' : r.error.code);
     expect(code(solve(pieces, { rows: 4, cols: 7, rotation: true }))).toBe('bad-shape');
     expect(code(solve(pieces, { rows: 0, cols: 30, rotation: true }))).toBe('bad-shape');
-    expect(code(solve(tokenPieces([1, 1]), { rows: 1, cols: 2, rotation: true }))).toBe('duplicate-token');
+    expect(code(solve(tokenPieces([1, 1].map(tokenId)), { rows: 1, cols: 2, rotation: true }))).toBe(
+      'duplicate-token',
+    );
     const clash: (Placement | null)[][] = [
       [
         { token: 1, turns: 0 },
         { token: 3, turns: 0 },
       ],
     ];
-    expect(code(solve(tokenPieces([1, 3]), { rows: 1, cols: 2, rotation: true, initial: clash }))).toBe(
-      'conflict',
-    );
+    expect(
+      code(solve(tokenPieces([1, 3].map(tokenId)), { rows: 1, cols: 2, rotation: true, initial: clash })),
+    ).toBe('conflict');
     const turned: (Placement | null)[][] = [[{ token: 1, turns: 1 }, null]];
-    expect(code(solve(tokenPieces([1, 2]), { rows: 1, cols: 2, rotation: false, initial: turned }))).toBe(
-      'bad-initial',
-    );
+    expect(
+      code(solve(tokenPieces([1, 2].map(tokenId)), { rows: 1, cols: 2, rotation: false, initial: turned })),
+    ).toBe('bad-initial');
   });
 });

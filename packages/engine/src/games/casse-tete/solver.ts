@@ -1,4 +1,6 @@
 import { ok, type Result, type RuleError, ruleError } from '../../core/result';
+import type { Side } from './geometry';
+import { BOTTOM, LEFT, opposite, RIGHT, TOP } from './geometry';
 import { LineParity } from './line-parity';
 
 /**
@@ -25,8 +27,8 @@ import { LineParity } from './line-parity';
  * solved and counted separately.
  */
 
-/** Side order inside the solver: top, left, right, bottom (the seed's order, not geometry.ts's clockwise one). */
-export type Sides = readonly [top: number, left: number, right: number, bottom: number];
+/** A piece's four side values, indexed by `Side` (geometry.ts: clockwise from the top). */
+export type Sides = readonly [top: number, right: number, bottom: number, left: number];
 
 export interface SolverPiece {
   /** The token number reported in solutions (1..30 for the game's tokens). */
@@ -80,12 +82,8 @@ export interface SolveResult {
   readonly stopped: 'first-solution' | 'timeout' | 'node-limit' | null;
 }
 
-const TOP = 0;
-const LEFT = 1;
-const RIGHT = 2;
-const BOTTOM = 3;
-/** Side facing side `s` across an edge: top ↔ bottom, left ↔ right. */
-const facing = (s: number): number => 3 - s;
+/** Side facing side `s` across an edge (top ↔ bottom, left ↔ right), for sides held as plain indices. */
+const facing = (s: number): number => opposite(s as Side);
 
 const MAX_PIECES = 31;
 
@@ -152,9 +150,9 @@ class Ledger {
   private readonly balance: Int32Array;
   private odd = 0;
   private negative = 0;
-  /** No rotation: surplus counts that must face each border side (top, left, right, bottom). */
+  /** No rotation: surplus counts that must face each border side (by `Side`). */
   private readonly surplus = new Int32Array(4);
-  /** Empty-cell sides facing each border (top, left, right, bottom). */
+  /** Empty-cell sides facing each border (by `Side`). */
   private readonly border = new Int32Array(4);
 
   constructor(

@@ -15,6 +15,21 @@ export interface PlacedToken {
   readonly turns: Turns;
 }
 
+/** Casse-tête's own refusals, beside the core ones (`CoreErrorCode`). */
+export type CasseTeteErrorCode =
+  /** The cell already holds a token. */
+  | 'occupied'
+  | 'not-adjacent'
+  /** Touching sides show different values. */
+  | 'sides-mismatch'
+  | 'not-in-hand'
+  /** Tokens may not be turned in this game. */
+  | 'rotation-off'
+  /** Passing is allowed only when no token of the hand can be placed. */
+  | 'pass-not-allowed'
+  /** A drawn token that is not (or no longer) in the bank. */
+  | 'not-in-bank';
+
 /**
  * Where the game stands. Chance phases: `start-token` (the face-up start token), `deal` (the initial
  * hands, one token per chance step, round the table), `start-roll` (who starts, by dice) and `draw`

@@ -1,7 +1,7 @@
 import { seedRng } from '../../core/rng';
 import type { Turns } from './geometry';
 import type { CasseTeteState, PlacedToken } from './state';
-import { ALL_TOKEN_IDS } from './tokens';
+import { ALL_TOKEN_IDS, tokenId } from './tokens';
 
 /** A token on the table, written [token, x, y, turns] in tests. */
 export type Laid = readonly [number, number, number, Turns?];
@@ -19,11 +19,12 @@ export function craft(spec: {
   rotation?: boolean;
 }): CasseTeteState {
   const board: PlacedToken[] = spec.board.map(([token, x, y, turns]) => ({
-    token,
+    token: tokenId(token),
     cell: [x, y],
     turns: turns ?? 0,
   }));
-  const used = new Set([...board.map((p) => p.token), ...spec.hands.flat()]);
+  const hands = spec.hands.map((hand) => hand.map(tokenId));
+  const used = new Set([...board.map((p) => p.token), ...hands.flat()]);
   const bankTokens = spec.bank ?? ALL_TOKEN_IDS.filter((t) => !used.has(t));
   return {
     rng: seedRng('craft'),
@@ -31,7 +32,7 @@ export function craft(spec: {
     playerCount: spec.hands.length,
     phase: 'turn',
     bank: bankTokens.reduce((mask, t) => mask | (1 << t), 0),
-    hands: spec.hands,
+    hands,
     board,
     scores: spec.scores ?? spec.hands.map(() => 0),
     current: spec.current ?? 0,

@@ -3,7 +3,8 @@ import type { Side, Turns } from './geometry';
 import { BOTTOM, LEFT, opposite, placedValue, RIGHT, SIDE_IDS, sideValueId, TOP } from './geometry';
 import { formatNumber, sameValue } from './numbers';
 import { formatRational } from './rational';
-import { TOKEN_COUNT, TOKENS, tokenById } from './tokens';
+import type { TokenId } from './tokens';
+import { isTokenId, TOKEN_COUNT, TOKENS, tokenById, tokenId } from './tokens';
 import { VALUES } from './value-ids';
 
 /**
@@ -48,7 +49,7 @@ describe('the 30 tokens', () => {
     expect(TOKENS).toHaveLength(TOKEN_COUNT);
     expect(EXPECTED).toHaveLength(30);
     for (const [i, [text, values]] of EXPECTED.entries()) {
-      const token = tokenById(i + 1);
+      const token = tokenById(tokenId(i + 1));
       expect(token.id).toBe(i + 1);
       const sides = [token.top, token.left, token.right, token.bottom];
       expect(sides.map(formatNumber).join(' ')).toBe(text);
@@ -57,18 +58,18 @@ describe('the 30 tokens', () => {
   });
 
   it('token 1 is 4/9 0,65 1/2 1/3', () => {
-    const t = tokenById(1);
+    const t = tokenById(tokenId(1));
     expect([t.top.text, t.left.text, t.right.text, t.bottom.text]).toEqual(['4/9', '0,65', '1/2', '1/3']);
   });
 
   it("make the seed's example position legal: 12 13 over 17 18, unturned", () => {
     // 12 | 13
     // 17 | 18
-    const pairs: [number, Side, number][] = [
-      [12, RIGHT, 13], // 1/4 = 3/12
-      [12, BOTTOM, 17], // 1/5 = 4/20
-      [13, BOTTOM, 18], // 3/4 = 6/8
-      [17, RIGHT, 18], // 8/20 = 2/5
+    const pairs: [TokenId, Side, TokenId][] = [
+      [tokenId(12), RIGHT, tokenId(13)], // 1/4 = 3/12
+      [tokenId(12), BOTTOM, tokenId(17)], // 1/5 = 4/20
+      [tokenId(13), BOTTOM, tokenId(18)], // 3/4 = 6/8
+      [tokenId(17), RIGHT, tokenId(18)], // 8/20 = 2/5
     ];
     const texts = pairs.map(([a, side, b]) => {
       const x = placedValue(a, 0, side);
@@ -81,13 +82,28 @@ describe('the 30 tokens', () => {
   });
 });
 
+describe('ids that share the range 0..30', () => {
+  it('are told apart by their types: token ids, sides and quarter turns', () => {
+    // @ts-expect-error a plain number is not a token id: it goes through tokenId or isTokenId
+    const plain: TokenId = 3;
+    const turns: Turns = 1;
+    // @ts-expect-error a number of quarter turns is not a side
+    const wrong = placedValue(tokenId(1), 0, turns);
+    expect(wrong).toBe(placedValue(tokenId(1), 0, RIGHT));
+    expect(plain).toBe(3);
+    expect([0, 31, 2.5, '3', null].some(isTokenId)).toBe(false);
+    expect(() => tokenId(0)).toThrow(RangeError);
+  });
+});
+
 describe('rotation', () => {
   it('moves left to top, top to right, right to bottom, bottom to left on one clockwise turn', () => {
-    const t = tokenById(1); // top 4/9, left 0,65, right 1/2, bottom 1/3
-    expect(placedValue(1, 1, TOP)).toBe(t.left);
-    expect(placedValue(1, 1, RIGHT)).toBe(t.top);
-    expect(placedValue(1, 1, BOTTOM)).toBe(t.right);
-    expect(placedValue(1, 1, LEFT)).toBe(t.bottom);
+    const ONE = tokenId(1);
+    const t = tokenById(ONE); // top 4/9, left 0,65, right 1/2, bottom 1/3
+    expect(placedValue(ONE, 1, TOP)).toBe(t.left);
+    expect(placedValue(ONE, 1, RIGHT)).toBe(t.top);
+    expect(placedValue(ONE, 1, BOTTOM)).toBe(t.right);
+    expect(placedValue(ONE, 1, LEFT)).toBe(t.bottom);
   });
 
   it('is the identity after four turns and composes turn by turn', () => {

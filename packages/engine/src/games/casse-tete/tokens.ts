@@ -1,9 +1,16 @@
+import { z } from 'zod';
 import { expectOk } from '../../core/result';
 import type { TokenNumber } from './numbers';
 import { parseNumber } from './numbers';
 
-/** Token numbers run 1..30, in the order the seed lists them under "Jetons". */
-export type TokenId = number;
+declare const tokenIdBrand: unique symbol;
+
+/**
+ * A token's number, 1..30, in the order the seed lists them under "Jetons". Branded: other numbers
+ * share that range (a place in the solitaire's tray, a count, a side) and must not pass for a token;
+ * untrusted numbers become token ids through `isTokenId` or the parsers.
+ */
+export type TokenId = number & { readonly [tokenIdBrand]: true };
 export const TOKEN_COUNT = 30;
 
 /**
@@ -55,7 +62,7 @@ export interface Token {
 export const TOKENS: readonly Token[] = Object.freeze(
   TOKEN_TEXTS.map(([top, left, right, bottom], i) =>
     Object.freeze({
-      id: i + 1,
+      id: (i + 1) as TokenId,
       top: expectOk(parseNumber(top)),
       left: expectOk(parseNumber(left)),
       right: expectOk(parseNumber(right)),
@@ -66,9 +73,23 @@ export const TOKENS: readonly Token[] = Object.freeze(
 
 export const ALL_TOKEN_IDS: readonly TokenId[] = Object.freeze(TOKENS.map((t) => t.id));
 
-export function isTokenId(n: number): n is TokenId {
-  return Number.isInteger(n) && n >= 1 && n <= TOKEN_COUNT;
+export function isTokenId(n: unknown): n is TokenId {
+  return typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= TOKEN_COUNT;
 }
+
+/** A number known to be a token's (fixed data, tests); throws for any other, like `expectOk`. */
+export function tokenId(n: number): TokenId {
+  if (!isTokenId(n)) throw new RangeError(`no token ${n}`);
+  return n;
+}
+
+/** A token number in JSON (records, saved puzzles, the network). */
+export const tokenIdSchema = z
+  .number()
+  .int()
+  .min(1)
+  .max(TOKEN_COUNT)
+  .transform((n) => n as TokenId);
 
 /** The token with this number (1..30); callers check `isTokenId` on untrusted input first. */
 export function tokenById(id: TokenId): Token {

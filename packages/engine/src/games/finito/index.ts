@@ -2,7 +2,14 @@ import type { GameDefinition } from '../../core/game';
 import { finitoMeta } from './meta';
 import { defaultOptions, parseChance, parseMove, parseOptions } from './parse';
 import { actors, apply, chanceOutcomes, legalMoves, outcome, resolveChance, setup } from './rules';
-import type { FinitoChance, FinitoMove, FinitoOptions, FinitoState, FinitoView } from './types';
+import type {
+  FinitoChance,
+  FinitoErrorCode,
+  FinitoMove,
+  FinitoOptions,
+  FinitoState,
+  FinitoView,
+} from './types';
 import { view } from './view';
 
 export * from './board';
@@ -15,7 +22,14 @@ export { isFinito, longestRun, tokenCells } from './scoring';
 export type * from './types';
 
 /** Finito (H. Kommerell): every seat places and moves its tokens 1..12 on the same d20 roll. */
-export const finito: GameDefinition<FinitoState, FinitoMove, FinitoChance, FinitoOptions, FinitoView> = {
+export const finito: GameDefinition<
+  FinitoState,
+  FinitoMove,
+  FinitoChance,
+  FinitoOptions,
+  FinitoView,
+  FinitoErrorCode
+> = {
   ...finitoMeta,
   defaultOptions,
   parseOptions,

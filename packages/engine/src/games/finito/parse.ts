@@ -37,7 +37,11 @@ const chanceSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('turn-up'), seat: z.number().int().min(0).max(3), token }),
 ]);
 
-function invalid(code: string, what: string, error: z.ZodError): Result<never, RuleError> {
+function invalid<Code extends string>(
+  code: Code,
+  what: string,
+  error: z.ZodError,
+): Result<never, RuleError<Code>> {
   return ruleError(code, describeIssue(what, error));
 }
 
@@ -46,12 +50,12 @@ export function parseOptions(raw: unknown): Result<FinitoOptions, RuleError> {
   return parsed.success ? ok(parsed.data) : invalid('bad-options', 'Finito options', parsed.error);
 }
 
-export function parseMove(raw: unknown): Result<FinitoMove, RuleError> {
+export function parseMove(raw: unknown): Result<FinitoMove, RuleError<'bad-move'>> {
   const parsed = moveSchema.safeParse(raw);
   return parsed.success ? ok(parsed.data) : invalid('bad-move', 'Finito move', parsed.error);
 }
 
-export function parseChance(raw: unknown): Result<FinitoChance, RuleError> {
+export function parseChance(raw: unknown): Result<FinitoChance, RuleError<'bad-chance'>> {
   const parsed = chanceSchema.safeParse(raw);
   return parsed.success ? ok(parsed.data) : invalid('bad-chance', 'Finito chance outcome', parsed.error);
 }

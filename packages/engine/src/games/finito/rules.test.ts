@@ -72,7 +72,7 @@ describe('setup', () => {
     const wrongSeat = finito.resolveChance(state, { kind: 'turn-up', seat: 1, token: 2 });
     expect(!wrongSeat.ok && wrongSeat.error.code).toBe('wrong-chance');
     const notFaceDown = finito.resolveChance(state, { kind: 'turn-up', seat: 0, token: 5 });
-    expect(!notFaceDown.ok && notFaceDown.error.code).toBe('token-not-face-down');
+    expect(!notFaceDown.ok && notFaceDown.error.code).toBe('not-face-down');
     const early = finito.resolveChance(state, { kind: 'roll', value: 3 });
     expect(!early.ok && early.error.code).toBe('wrong-chance');
   });
@@ -117,7 +117,7 @@ describe('a turn: one shared roll, every seat acting on it simultaneously', () =
 
   it('waits for the die: no seat acts before the roll', () => {
     const result = finito.apply(twoSeats(), 0, place(3, 2));
-    expect(!result.ok && result.error.code).toBe('no-roll');
+    expect(!result.ok && result.error.code).toBe('chance-pending');
     expect(finito.legalMoves(twoSeats(), 0)).toEqual([]);
   });
 });
@@ -149,7 +149,7 @@ describe('placement phase', () => {
   it('places only face-up tokens', () => {
     const state = roll(stateOf([player(EMPTY_BOARD, [3, 7, 11])]), 9);
     const result = finito.apply(state, 0, place(5, 14));
-    expect(!result.ok && result.error.code).toBe('token-not-in-hand');
+    expect(!result.ok && result.error.code).toBe('not-in-hand');
     const moving = finito.apply(state, 0, moveTo(3, 14));
     expect(!moving.ok && moving.error.code).toBe('wrong-phase');
   });
@@ -209,7 +209,7 @@ describe('movement phase', () => {
     const state = roll(stateOf([player(full)]), 12);
     expect(finito.legalMoves(state, 0)).not.toContainEqual({ kind: 'pass' });
     const pass = finito.apply(state, 0, { kind: 'pass' });
-    expect(!pass.ok && pass.error.code).toBe('passing-not-allowed');
+    expect(!pass.ok && pass.error.code).toBe('pass-not-allowed');
   });
 
   it('allows passing instead of moving with the option', () => {
@@ -426,7 +426,7 @@ describe('checks on untrusted input', () => {
     const seat = finito.apply(state, 3, moveTo(1, 35));
     expect(!seat.ok && seat.error.code).toBe('bad-seat');
     const zero = finito.apply(state, 0, moveTo(0, 35));
-    expect(!zero.ok && zero.error.code).toBe('token-not-on-board');
+    expect(!zero.ok && zero.error.code).toBe('not-on-board');
   });
 
   it('never mutates the state it is given', () => {

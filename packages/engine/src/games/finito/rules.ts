@@ -10,11 +10,12 @@
  *   outcome of a solo game carries that count.
  */
 import type { ChanceOutcome } from '../../core/chance';
-import type { Actors, Outcome, Seat } from '../../core/game';
+import type { Actors, GameError, Outcome, Seat } from '../../core/game';
 import type { Result, RuleError } from '../../core/result';
 import { ok, ruleError } from '../../core/result';
 import { seedRng } from '../../core/rng';
-import { CELL_LABELS, destinations, EMPTY_BOARD, HAND_SIZE } from './board';
+import { isDieFace, isInteger, isObject, isSeat } from '../../core/validate';
+import { CELL_LABELS, DIE_FACES, destinations, EMPTY_BOARD, HAND_SIZE, TOKEN_COUNT } from './board';
 import { finitoMeta } from './meta';
 import { isFinito, longestRun, tokenCells } from './scoring';
 import {
@@ -30,12 +31,17 @@ import {
 } from './tables';
 import type {
   FinitoChance,
+  FinitoErrorCode,
   FinitoMove,
   FinitoOptions,
   FinitoPlayer,
   FinitoState,
   RoundResult,
 } from './types';
+
+type Applied = Result<FinitoState, GameError<FinitoErrorCode>>;
+
+const BAD_MOVE = 'a move is { kind: "place" | "move", token, cell } or { kind: "pass" }';
 
 export const MIN_PLAYERS = finitoMeta.playerCounts.min;
 export const MAX_PLAYERS = finitoMeta.playerCounts.max;
@@ -138,27 +144,30 @@ function checkMove(
   roll: number,
   move: FinitoMove,
   options: FinitoOptions,
-): Result<true, RuleError> {
+): Result<true, GameError<FinitoErrorCode>> {
+  if (!isObject(move)) return ruleError('bad-move', BAD_MOVE);
   const placing = inPlacementPhase(player);
   if (move.kind === 'pass') {
     if (placing)
       return ruleError('wrong-phase', 'passing is possible only once all twelve tokens are on the board');
     if (!options.movementPassing)
-      return ruleError('passing-not-allowed', 'moving a token is compulsory in this game');
+      return ruleError('pass-not-allowed', 'moving a token is compulsory in this game');
     return ok(true);
   }
+  if ((move.kind !== 'place' && move.kind !== 'move') || !isInteger(move.token) || !isInteger(move.cell))
+    return ruleError('bad-move', BAD_MOVE);
   if (move.kind === 'place') {
     if (!placing)
       return ruleError('wrong-phase', 'all twelve tokens are on the board: move one instead of placing');
     if (!player.hand.includes(move.token))
       return ruleError(
-        'token-not-in-hand',
+        'not-in-hand',
         `token ${move.token} is not among your face-up tokens (${player.hand.join(', ')})`,
       );
   } else {
     if (placing) return ruleError('wrong-phase', 'tokens can be moved only once all twelve are on the board');
-    if (!Number.isInteger(move.token) || move.token < 1 || !player.board.includes(move.token))
-      return ruleError('token-not-on-board', `token ${move.token} is not on your board`);
+    if (move.token < 1 || !player.board.includes(move.token))
+      return ruleError('not-on-board', `token ${move.token} is not on your board`);
   }
   const cells = destinations(player.board, roll);
   if (!cells.includes(move.cell))
@@ -173,12 +182,13 @@ function checkMove(
  * Records a seat's choice for the turn. The turn resolves when the last seat has chosen, so no seat's
  * choice can depend on another's: choices are applied to their own boards only then.
  */
-export function apply(state: FinitoState, seat: Seat, move: FinitoMove): Result<FinitoState, RuleError> {
+export function apply(state: FinitoState, seat: Seat, move: FinitoMove): Applied {
   if (state.result !== null) return ruleError('game-over', 'the game is over');
-  const player = state.players[seat];
-  if (player === undefined || !Number.isInteger(seat))
-    return ruleError('bad-seat', `there is no seat ${seat} (seats are 0 to ${state.players.length - 1})`);
-  if (state.roll === null) return ruleError('no-roll', 'the die has not been rolled for this turn yet');
+  if (!isSeat(seat, state.players.length))
+    return ruleError('bad-seat', `there is no such seat (seats are 0 to ${state.players.length - 1})`);
+  const player = state.players[seat] as FinitoPlayer;
+  if (state.roll === null)
+    return ruleError('chance-pending', 'the die has not been rolled for this turn yet');
   if (state.pending[seat] !== null)
     return ruleError('already-acted', `seat ${seat} has already chosen for this turn`);
   const checked = checkMove(player, state.roll, move, state.options);
@@ -271,24 +281,27 @@ export function chanceOutcomes(state: FinitoState): readonly ChanceOutcome<Finit
 }
 
 /** Hands are refilled (turn-ups, in seat order) before the die is rolled for the next turn. */
-export function resolveChance(state: FinitoState, outcome: FinitoChance): Result<FinitoState, RuleError> {
+export function resolveChance(state: FinitoState, outcome: FinitoChance): Applied {
   if (state.result !== null) return ruleError('game-over', 'the game is over');
+  if (!isObject(outcome) || (outcome.kind !== 'roll' && outcome.kind !== 'turn-up'))
+    return ruleError('bad-chance', 'a chance outcome is a roll of the d20 or a turned-up token');
   const seat = seatToTurnUp(state);
   if (seat >= 0) {
     if (outcome.kind !== 'turn-up' || outcome.seat !== seat)
       return ruleError('wrong-chance', `seat ${seat} must turn up a face-down token before anything else`);
+    if (!isDieFace(outcome.token, TOKEN_COUNT))
+      return ruleError('bad-chance', `tokens are numbered 1 to ${TOKEN_COUNT}`);
     const player = state.players[seat] as FinitoPlayer;
     const bit = 1 << (outcome.token - 1);
-    if (!Number.isInteger(outcome.token) || outcome.token < 1 || !(player.faceDown & bit))
-      return ruleError('token-not-face-down', `token ${outcome.token} of seat ${seat} is not face down`);
+    if (!(player.faceDown & bit))
+      return ruleError('not-face-down', `token ${outcome.token} of seat ${seat} is not face down`);
     const players = state.players.slice();
     players[seat] = { ...player, hand: [...player.hand, outcome.token], faceDown: player.faceDown & ~bit };
     return ok({ ...state, players });
   }
-  if (state.roll !== null) return ruleError('no-chance', 'no chance event is pending: seats must act');
+  if (state.roll !== null) return ruleError('not-chance', 'no chance event is pending: seats must act');
   if (outcome.kind !== 'roll') return ruleError('wrong-chance', 'the die must be rolled now');
-  if (!Number.isInteger(outcome.value) || outcome.value < 1 || outcome.value > 20)
-    return ruleError('bad-roll', `a d20 shows 1 to 20, not ${outcome.value}`);
+  if (!isDieFace(outcome.value, DIE_FACES)) return ruleError('bad-chance', `a d20 shows 1 to ${DIE_FACES}`);
   return ok({ ...state, roll: outcome.value });
 }
 

@@ -27,6 +27,22 @@ export type FinitoMove =
   /** Movement phase, only when `movementPassing` is on. */
   | { readonly kind: 'pass' };
 
+/** Finito's own refusals, beside the core ones (`CoreErrorCode`). */
+export type FinitoErrorCode =
+  /** Placing after every token is on the board, or moving or passing before. */
+  | 'wrong-phase'
+  /** Passing is off in this game (the `movementPassing` option). */
+  | 'pass-not-allowed'
+  /** The token is not among the seat's face-up tokens. */
+  | 'not-in-hand'
+  | 'not-on-board'
+  /** The die does not allow that cell. */
+  | 'bad-cell'
+  /** The seat has already chosen for this turn. */
+  | 'already-acted'
+  /** A turned-up token that is not face down. */
+  | 'not-face-down';
+
 export type FinitoChance =
   /** The shared d20. */
   | { readonly kind: 'roll'; readonly value: number }

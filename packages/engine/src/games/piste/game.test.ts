@@ -21,7 +21,9 @@ function run(
     const result: Result<PisteState> =
       typeof step === 'object' && !Array.isArray(step)
         ? applyStep(piste, s, { seat: step.seat, move: { kind: 'roll', dice: step.dice } })
-        : applyStep(piste, s, { chance: step });
+        : applyStep(piste, s, {
+            chance: Array.isArray(step) ? { kind: 'dice', faces: step } : { kind: 'die', face: step },
+          });
     s = expectOk(result);
   }
   return s;
@@ -132,11 +134,33 @@ describe('bad input', () => {
     expect(outOfTurn.ok ? '' : outOfTurn.error.code).toBe('not-your-turn');
     const bad = piste.parseMove({ kind: 'roll', dice: 3 });
     expect(bad.ok ? '' : bad.error.message).toMatch(/dice/);
-    expect(piste.parseChance([7, 1]).ok).toBe(false);
+    expect(piste.parseChance({ kind: 'dice', faces: [7, 1] }).ok).toBe(false);
+    expect(piste.parseChance([4, 1]).ok).toBe(false);
     const rolling = run(s, { seat: 0, dice: 2 });
-    expect(piste.resolveChance(rolling, [3]).ok).toBe(false);
+    expect(piste.resolveChance(rolling, { kind: 'dice', faces: [3] }).ok).toBe(false);
+    expect(piste.resolveChance(rolling, { kind: 'die', face: 3 }).ok).toBe(false);
     expect(piste.parseOptions({ board: 'moyenne' }).ok).toBe(false);
     expect(piste.parseOptions({})).toEqual({ ok: true, value: { board: 'grande' } });
+  });
+
+  it('refuses dice that no die shows, and answers null and undefined without throwing', () => {
+    const rolling = run(seat0Starts(), { seat: 0, dice: 2 });
+    for (const faces of [[0, 3], [7, 3], [-1, 2], [1e9, 1], [2.5, 1], ['3', 4], [3]]) {
+      const result = piste.resolveChance(rolling, { kind: 'dice', faces: faces as number[] });
+      expect(result.ok || result.error.code).toBe(faces.length === 1 ? 'wrong-chance' : 'bad-chance');
+    }
+    for (const face of [0, 7, -1, 1e9]) {
+      const result = piste.resolveChance(start(), { kind: 'die', face });
+      expect(result.ok || result.error.code).toBe('bad-chance');
+    }
+    for (const nothing of [null, undefined]) {
+      const chance = piste.resolveChance(rolling, nothing as never);
+      expect(chance.ok || chance.error.code).toBe('bad-chance');
+      const move = piste.apply(seat0Starts(), 0, nothing as never);
+      expect(move.ok || move.error.code).toBe('bad-move');
+    }
+    const stranger = piste.apply(seat0Starts(), 7, { kind: 'roll', dice: 2 });
+    expect(stranger.ok || stranger.error.code).toBe('bad-seat');
   });
 
   it('never changes the state it is given', () => {

@@ -1,15 +1,24 @@
 import { z } from 'zod';
 import type { ChanceOutcome } from '../../core/chance';
-import { dieOutcomes } from '../../core/chance';
-import type { Actors, GameDefinition, Outcome, Seat } from '../../core/game';
-import type { Result, RuleError } from '../../core/result';
+import type { Actors, GameDefinition, GameError, Outcome, Seat } from '../../core/game';
+import type { Result } from '../../core/result';
 import { ok, ruleError } from '../../core/result';
 import { seedRng } from '../../core/rng';
-import { addStartRoll, beginStartRoll } from '../../core/start-roll';
-import { parseWith } from '../../core/validate';
+import type { StartRoll } from '../../core/start-roll';
+import { addStartRoll, beginStartRoll, START_ROLL_OUTCOMES, startRollDieSchema } from '../../core/start-roll';
+import { isDieFace, parseWith, refuseSeat } from '../../core/validate';
 import { BOARD_NAMES, movePawn, TRACKS } from './board';
 import { pisteMeta } from './meta';
-import type { PisteChance, PisteMove, PisteOptions, PistePhase, PisteState, PisteView } from './state';
+import type {
+  PisteChance,
+  PisteErrorCode,
+  PisteMove,
+  PisteOptions,
+  PistePhase,
+  PisteState,
+  PisteView,
+} from './state';
+import { upgradePisteSteps } from './upgrade';
 
 export * from './analysis';
 export * from './board';
@@ -26,15 +35,13 @@ const ONE_OR_TWO_DICE: readonly PisteMove[] = Object.freeze([
   { kind: 'roll', dice: 2 },
   { kind: 'roll', dice: 1 },
 ]);
-const D6 = dieOutcomes(6);
+const diceOutcome = (faces: readonly number[]): ChanceOutcome<PisteChance> =>
+  Object.freeze({ outcome: Object.freeze({ kind: 'dice', faces: Object.freeze(faces) }), weight: 1 });
 const TWO_D6: readonly ChanceOutcome<PisteChance>[] = Object.freeze(
-  Array.from({ length: 36 }, (_, i) => ({
-    outcome: Object.freeze([Math.floor(i / 6) + 1, (i % 6) + 1]),
-    weight: 1,
-  })),
+  Array.from({ length: 36 }, (_, i) => diceOutcome([Math.floor(i / 6) + 1, (i % 6) + 1])),
 );
 const ONE_D6: readonly ChanceOutcome<PisteChance>[] = Object.freeze(
-  D6.map(({ outcome }) => ({ outcome: [outcome], weight: 1 })),
+  Array.from({ length: 6 }, (_, i) => diceOutcome([i + 1])),
 );
 
 // Constant phases and answers of `actors`, shared so that the playout hot path allocates nothing for them.
@@ -51,7 +58,10 @@ const OVER: Actors = Object.freeze({ kind: 'over' });
 const optionsSchema = z.strictObject({ board: z.enum(BOARD_NAMES).default('grande') });
 const moveSchema = z.strictObject({ kind: z.literal('roll'), dice: z.union([z.literal(1), z.literal(2)]) });
 const face = z.number().int().min(1).max(6);
-const chanceSchema = z.union([face, z.array(face).min(1).max(2)]);
+const chanceSchema = z.discriminatedUnion('kind', [
+  startRollDieSchema,
+  z.strictObject({ kind: z.literal('dice'), faces: z.array(face).min(1).max(2) }),
+]);
 
 function withPhase(state: PisteState, phase: PistePhase): PisteState {
   const { rng, board, positions, overshot, firstSeat, turns, lastTurn } = state;
@@ -62,22 +72,48 @@ function nextSeat(state: PisteState, seat: Seat): Seat {
   return (seat + 1) % state.positions.length;
 }
 
-function resolveStartRoll(state: PisteState, die: PisteChance): Result<PisteState, RuleError> {
-  if (state.phase.kind !== 'start-roll') return ruleError('bad-chance', 'no starting roll is pending');
-  if (typeof die !== 'number') return ruleError('bad-chance', 'the starting roll is a single die');
-  const step = addStartRoll(state.phase.startRoll, die);
+type Resolved = Result<PisteState, GameError<PisteErrorCode>>;
+
+const BAD_CHANCE = 'a chance outcome is { kind: "die", face } or { kind: "dice", faces: [a] or [a, b] }';
+
+// Outcomes and moves come from untyped callers too (`?.`: null and undefined are refused, not read).
+
+function resolveStartRoll(state: PisteState, startRoll: StartRoll, die: PisteChance): Resolved {
+  if (die?.kind !== 'die') {
+    if (die?.kind === 'dice') return ruleError('wrong-chance', 'the starting roll is a single die');
+    return ruleError('bad-chance', BAD_CHANCE);
+  }
+  if (!isDieFace(die.face)) return ruleError('bad-chance', FACES);
+  const step = addStartRoll(startRoll, die.face);
   if (step.kind === 'rolling')
     return ok({ ...state, phase: { kind: 'start-roll', startRoll: step.startRoll } });
   return ok({ ...state, phase: CHOOSE[step.starter] as PistePhase, firstSeat: step.starter });
 }
 
-function resolveDice(state: PisteState, dice: PisteChance): Result<PisteState, RuleError> {
-  if (state.phase.kind !== 'dice') return ruleError('bad-chance', 'no dice roll is pending');
-  const { seat, dice: count } = state.phase;
-  if (typeof dice === 'number' || dice.length !== count) {
-    return ruleError('bad-chance', `expected ${count} ${count === 1 ? 'die' : 'dice'}`);
+const FACES = 'a die shows 1 to 6';
+
+function refuseDice(outcome: PisteChance, count: 1 | 2): Resolved {
+  if (outcome?.kind === 'die') return ruleError('wrong-chance', 'expected the dice of a turn');
+  const dice: unknown = outcome?.kind === 'dice' ? outcome.faces : undefined;
+  if (!Array.isArray(dice) || (dice.length !== 1 && dice.length !== 2))
+    return ruleError('bad-chance', BAD_CHANCE);
+  if (!dice.every((face) => isDieFace(face))) return ruleError('bad-chance', FACES);
+  return ruleError('wrong-chance', `expected ${count} ${count === 1 ? 'die' : 'dice'}`);
+}
+
+function resolveDice(state: PisteState, outcome: PisteChance): Resolved {
+  if (state.phase.kind !== 'dice') {
+    if (state.phase.kind === 'over') return ruleError('game-over', 'the game is over');
+    return ruleError('not-chance', 'no dice roll is pending: a seat must choose its dice');
   }
-  const total = dice.length === 1 ? (dice[0] as number) : (dice[0] as number) + (dice[1] as number);
+  const { seat, dice: count } = state.phase;
+  const dice = outcome?.kind === 'dice' ? outcome.faces : undefined;
+  // The common path costs one test per check; the rare refusals are told apart after it.
+  if (!Array.isArray(dice) || dice.length !== count) return refuseDice(outcome, count);
+  const first = dice[0];
+  const second = count === 2 ? dice[1] : 0;
+  if (!isDieFace(first) || (count === 2 && !isDieFace(second))) return ruleError('bad-chance', FACES);
+  const total = first + (second as number);
   const from = state.positions[seat] as number;
   const move = movePawn(TRACKS[state.board], from, total);
   const positions = state.positions.slice();
@@ -108,7 +144,14 @@ function resolveDice(state: PisteState, dice: PisteChance): Result<PisteState, R
 }
 
 /** La piste des nombres ultimes (grande, 0–99) and la petite piste (0–50). */
-export const piste: GameDefinition<PisteState, PisteMove, PisteChance, PisteOptions, PisteView> = {
+export const piste: GameDefinition<
+  PisteState,
+  PisteMove,
+  PisteChance,
+  PisteOptions,
+  PisteView,
+  PisteErrorCode
+> = {
   ...pisteMeta,
   defaultOptions: { board: 'grande' },
 
@@ -150,10 +193,10 @@ export const piste: GameDefinition<PisteState, PisteMove, PisteChance, PisteOpti
   },
 
   apply(state, seat, move) {
-    if (state.phase.kind !== 'choose') return ruleError('not-your-turn', 'no seat may choose dice now');
-    if (state.phase.seat !== seat)
-      return ruleError('not-your-turn', `it is seat ${state.phase.seat}'s turn, not seat ${seat}'s`);
-    if (move.kind !== 'roll' || (move.dice !== 1 && move.dice !== 2))
+    if (state.phase.kind === 'over') return ruleError('game-over', 'the game is over');
+    if (state.phase.kind !== 'choose') return ruleError('chance-pending', 'the dice must be rolled first');
+    if (state.phase.seat !== seat) return refuseSeat(seat, state.positions.length, state.phase.seat);
+    if (move?.kind !== 'roll' || (move.dice !== 1 && move.dice !== 2))
       return ruleError('bad-move', 'a move is { kind: "roll", dice: 1 | 2 }');
     if (move.dice === 1 && !state.overshot[seat]) {
       return ruleError(
@@ -165,13 +208,15 @@ export const piste: GameDefinition<PisteState, PisteMove, PisteChance, PisteOpti
   },
 
   chanceOutcomes(state) {
-    if (state.phase.kind === 'start-roll') return D6;
+    if (state.phase.kind === 'start-roll') return START_ROLL_OUTCOMES;
     if (state.phase.kind === 'dice') return state.phase.dice === 2 ? TWO_D6 : ONE_D6;
     return [];
   },
 
   resolveChance(state, outcome) {
-    return state.phase.kind === 'start-roll' ? resolveStartRoll(state, outcome) : resolveDice(state, outcome);
+    return state.phase.kind === 'start-roll'
+      ? resolveStartRoll(state, state.phase.startRoll, outcome)
+      : resolveDice(state, outcome);
   },
 
   view(state) {
@@ -183,4 +228,6 @@ export const piste: GameDefinition<PisteState, PisteMove, PisteChance, PisteOpti
     if (state.phase.kind !== 'over') return { status: 'running' };
     return { status: 'over', winners: [state.phase.winner], reason: 'reached-end' };
   },
+
+  upgradeSteps: upgradePisteSteps,
 };

@@ -1,5 +1,5 @@
 import type { BaseState, Seat } from '../../core/game';
-import type { StartRoll } from '../../core/start-roll';
+import type { StartRoll, StartRollDie } from '../../core/start-roll';
 import type { BoardName, SquareRule } from './board';
 
 export interface PisteOptions {
@@ -9,8 +9,17 @@ export interface PisteOptions {
 /** A turn: choose one or two dice (one only after an overshoot), then the dice are rolled. */
 export type PisteMove = { readonly kind: 'roll'; readonly dice: 1 | 2 };
 
-/** Chance outcomes: one d6 in the starting roll-off, or the dice of a turn (one or two faces). */
-export type PisteChance = number | readonly number[];
+/** Piste's own refusals, beside the core ones (`CoreErrorCode`). */
+export type PisteErrorCode = 'one-die-not-allowed';
+
+/** The dice of a turn: one or two faces, in the order rolled. */
+export interface PisteDice {
+  readonly kind: 'dice';
+  readonly faces: readonly number[];
+}
+
+/** Chance outcomes: one d6 of the starting roll-off, or the dice of a turn. */
+export type PisteChance = StartRollDie | PisteDice;
 
 export type PistePhase =
   | { readonly kind: 'start-roll'; readonly startRoll: StartRoll }

@@ -5,7 +5,15 @@ import { zigzagMeta } from './meta';
 import { legalMoves } from './moves';
 import { actors, apply, initialState, outcome, resolveChance } from './rules';
 import { buildBoard, parseChance, parseMove, parseOptions } from './schemas';
-import type { ZigzagChance, ZigzagMove, ZigzagOptions, ZigzagState, ZigzagView } from './types';
+import type {
+  ZigzagChance,
+  ZigzagErrorCode,
+  ZigzagMove,
+  ZigzagOptions,
+  ZigzagState,
+  ZigzagView,
+} from './types';
+import { upgradeZigzagSteps } from './upgrade';
 import { view } from './view';
 
 /**
@@ -14,7 +22,14 @@ import { view } from './view';
  * and choices: who starts, each start cell (d6) and side (top or bottom), each starting number
  * (two d6 as tens and units).
  */
-export const zigzag: GameDefinition<ZigzagState, ZigzagMove, ZigzagChance, ZigzagOptions, ZigzagView> = {
+export const zigzag: GameDefinition<
+  ZigzagState,
+  ZigzagMove,
+  ZigzagChance,
+  ZigzagOptions,
+  ZigzagView,
+  ZigzagErrorCode
+> = {
   ...zigzagMeta,
   defaultOptions: { board: { kind: 'standard' }, moveLimit: 200 },
   parseOptions,
@@ -34,6 +49,7 @@ export const zigzag: GameDefinition<ZigzagState, ZigzagMove, ZigzagChance, Zigza
   outcome,
   parseMove,
   parseChance,
+  upgradeSteps: upgradeZigzagSteps,
 };
 
 export { MAX_NUMBER, TARGET_SCORE } from './arithmetic';

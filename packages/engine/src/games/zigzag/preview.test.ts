@@ -49,10 +49,10 @@ describe('the view of the starting roll', () => {
     if (!fresh.ok) throw new Error(fresh.error.message);
     const state = fresh.value;
     expect(zigzag.view(state, 'spectator').startRoll).toEqual({ contenders: [0, 1], rolls: [] });
-    const one = zigzag.resolveChance(state, 5);
+    const one = zigzag.resolveChance(state, { kind: 'die', face: 5 });
     if (!one.ok) throw new Error(one.error.message);
     expect(zigzag.view(one.value, 'spectator').startRoll).toEqual({ contenders: [0, 1], rolls: [5] });
-    const two = zigzag.resolveChance(one.value, 2);
+    const two = zigzag.resolveChance(one.value, { kind: 'die', face: 2 });
     if (!two.ok) throw new Error(two.error.message);
     expect(two.value.phase).not.toBe('start-roll');
     expect(zigzag.view(two.value, 'spectator').startRoll).toBeNull();

@@ -1,15 +1,18 @@
-import type { Actors, Outcome, Seat } from '../../core/game';
-import type { Result, RuleError } from '../../core/result';
+import type { Actors, GameError, Outcome, Seat } from '../../core/game';
+import type { Result } from '../../core/result';
 import { ok, ruleError } from '../../core/result';
 import { seedRng } from '../../core/rng';
 import { addStartRoll, beginStartRoll } from '../../core/start-roll';
+import { isDieFace, isInteger, isObject, refuseSeat } from '../../core/validate';
 import { operate, scoreNumber, TARGET_SCORE } from './arithmetic';
 import type { Board } from './board';
 import { BOARD_COLUMNS } from './board';
 import { cellIndex, layoutOf } from './layout';
 import { legalSteps } from './moves';
 import { makeOperation } from './operation';
-import type { EndReason, PlayerState, ZigzagChance, ZigzagMove, ZigzagState } from './types';
+import type { EndReason, PlayerState, ZigzagChance, ZigzagErrorCode, ZigzagMove, ZigzagState } from './types';
+
+type Applied = Result<ZigzagState, GameError<ZigzagErrorCode>>;
 
 const EMPTY_PLAYER: PlayerState = Object.freeze({ label: 0, cell: -1, previous: -1, number: 0, score: 0 });
 
@@ -63,12 +66,11 @@ const withPlayer = (
 
 const other = (seat: Seat): Seat => 1 - seat;
 
-export function apply(state: ZigzagState, seat: Seat, move: ZigzagMove): Result<ZigzagState, RuleError> {
+export function apply(state: ZigzagState, seat: Seat, move: ZigzagMove): Applied {
   if (state.phase === 'over') return ruleError('game-over', 'the game is over');
   if (state.phase !== 'start-side' && state.phase !== 'play')
     return ruleError('chance-pending', 'a die must be rolled first');
-  if (seat !== state.turn)
-    return ruleError('not-your-turn', `it is seat ${state.turn}'s turn, not seat ${seat}'s`);
+  if (seat !== state.turn) return refuseSeat(seat, 2, state.turn);
   // Typed callers cannot pass these, but untyped JavaScript can: answer with an error, never a throw.
   if (typeof move !== 'object' || move === null) return ruleError('bad-move', 'a move must be an object');
   switch (move.kind) {
@@ -83,7 +85,7 @@ export function apply(state: ZigzagState, seat: Seat, move: ZigzagMove): Result<
   }
 }
 
-function chooseSide(state: ZigzagState, seat: Seat, side: string): Result<ZigzagState, RuleError> {
+function chooseSide(state: ZigzagState, seat: Seat, side: string): Applied {
   if (state.phase !== 'start-side')
     return ruleError('wrong-phase', 'the start side is chosen only when placing the pawn at the start');
   if (side !== 'top' && side !== 'bottom')
@@ -97,17 +99,16 @@ function chooseSide(state: ZigzagState, seat: Seat, side: string): Result<Zigzag
   return ok({ ...state, players, phase: 'start-number', turn: state.starter });
 }
 
-function step(
-  state: ZigzagState,
-  seat: Seat,
-  move: Extract<ZigzagMove, { kind: 'step' }>,
-): Result<ZigzagState, RuleError> {
+const BAD_STEP = 'a step names its destination as to: [row, column], two whole numbers';
+
+function step(state: ZigzagState, seat: Seat, move: Extract<ZigzagMove, { kind: 'step' }>): Applied {
   if (state.phase !== 'play') return ruleError('wrong-phase', 'the pawns are not on the board yet');
   const layout = layoutOf(state.board);
   const to = move.to;
-  if (!Array.isArray(to)) return ruleError('bad-move', 'a step names its destination as to: [row, column]');
+  if (!Array.isArray(to)) return ruleError('bad-move', BAD_STEP);
   const row = to[0];
   const column = to[1];
+  // One test on the common path; the rare failures are told apart after it.
   if (
     !Number.isInteger(row) ||
     !Number.isInteger(column) ||
@@ -116,6 +117,7 @@ function step(
     column < 0 ||
     column >= BOARD_COLUMNS
   ) {
+    if (!isInteger(row) || !isInteger(column)) return ruleError('bad-move', BAD_STEP);
     return ruleError('off-board', `cell [${row}, ${column}] is not on the board (${layout.rows} × 6)`);
   }
   const player = state.players[seat as 0 | 1];
@@ -137,7 +139,9 @@ function step(
   const kind = layout.kind[target];
   const by = layout.by[target] as number;
   if (kind === undefined) return ruleError('start-row', 'a pawn never returns to a start row');
-  const half = move.half;
+  const half: unknown = move.half;
+  if (half !== undefined && half !== 'floor' && half !== 'round')
+    return ruleError('bad-move', 'half is "floor" or "round"');
   if (kind === 'divide' && player.number % by !== 0 && half === undefined)
     return ruleError('half-required', `${player.number} is odd: choose "floor" or "round" for ÷ ${by}`);
   if (half !== undefined && (kind !== 'divide' || player.number % by === 0))
@@ -197,7 +201,7 @@ function afterTurn(
   };
 }
 
-function pass(state: ZigzagState, seat: Seat): Result<ZigzagState, RuleError> {
+function pass(state: ZigzagState, seat: Seat): Applied {
   if (state.phase !== 'play') return ruleError('wrong-phase', 'a pass is possible only during play');
   if (legalSteps(state, seat).length > 0)
     return ruleError('pass-not-allowed', 'a player may pass only when no pawn move is legal');
@@ -207,13 +211,16 @@ function pass(state: ZigzagState, seat: Seat): Result<ZigzagState, RuleError> {
   return ok(afterTurn(state, state.players, state.moves, passes, other(seat), null));
 }
 
-const isDie = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= 6;
+const CHANCE_KINDS: readonly unknown[] = ['die', 'start-cell', 'start-number'];
 
-export function resolveChance(state: ZigzagState, outcome: ZigzagChance): Result<ZigzagState, RuleError> {
+export function resolveChance(state: ZigzagState, outcome: ZigzagChance): Applied {
+  if (!isObject(outcome) || !CHANCE_KINDS.includes(outcome.kind))
+    return ruleError('bad-chance', 'a chance outcome is a die, a start cell or a starting number');
   switch (state.phase) {
     case 'start-roll': {
-      if (!isDie(outcome)) return ruleError('bad-chance', 'the starting roll is one die, 1 to 6');
-      const rolled = addStartRoll(state.startRoll ?? beginStartRoll(2), outcome);
+      if (outcome.kind !== 'die') return ruleError('wrong-chance', 'the roll-off is one die');
+      if (!isDieFace(outcome.face)) return ruleError('bad-chance', 'a die shows 1 to 6');
+      const rolled = addStartRoll(state.startRoll ?? beginStartRoll(2), outcome.face);
       if (rolled.kind === 'rolling') return ok({ ...state, startRoll: rolled.startRoll });
       return ok({
         ...state,
@@ -224,23 +231,27 @@ export function resolveChance(state: ZigzagState, outcome: ZigzagChance): Result
       });
     }
     case 'start-cell': {
-      if (!isDie(outcome)) return ruleError('bad-chance', 'the start cell is one die, 1 to 6');
+      if (outcome.kind !== 'start-cell')
+        return ruleError('wrong-chance', 'the start cell die is to be rolled');
+      if (!isDieFace(outcome.label)) return ruleError('bad-chance', 'the start cell is one die, 1 to 6');
       const taken = state.players[other(state.turn) as 0 | 1].label;
-      if (outcome === taken)
+      if (outcome.label === taken)
         return ruleError(
           'same-start-cell',
-          `start cell ${outcome} is the first player's: the die is rolled again`,
+          `start cell ${outcome.label} is the first player's: the die is rolled again`,
         );
       const players = withPlayer(state.players, state.turn, {
         ...state.players[state.turn as 0 | 1],
-        label: outcome,
+        label: outcome.label,
       });
       return ok({ ...state, players, phase: 'start-side' });
     }
     case 'start-number': {
-      if (!Array.isArray(outcome) || !isDie(outcome[0]) || !isDie(outcome[1]))
-        return ruleError('bad-chance', 'the starting number is two dice, [tens, units], each 1 to 6');
-      const number = outcome[0] * 10 + outcome[1];
+      if (outcome.kind !== 'start-number')
+        return ruleError('wrong-chance', 'the starting number is to be rolled');
+      if (!isDieFace(outcome.tens) || !isDieFace(outcome.units))
+        return ruleError('bad-chance', 'the starting number is two dice, tens and units, each 1 to 6');
+      const number = outcome.tens * 10 + outcome.units;
       const players = withPlayer(state.players, state.turn, {
         ...state.players[state.turn as 0 | 1],
         number,
@@ -248,7 +259,9 @@ export function resolveChance(state: ZigzagState, outcome: ZigzagChance): Result
       if (state.turn === state.starter) return ok({ ...state, players, turn: other(state.turn) });
       return ok({ ...state, players, turn: state.starter, phase: 'play' });
     }
+    case 'over':
+      return ruleError('game-over', 'the game is over');
     default:
-      return ruleError('not-chance', 'no die is to be rolled now');
+      return ruleError('not-chance', 'no die is to be rolled now: a seat must act');
   }
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Result, RuleError } from '../../core/result';
 import { ok, ruleError } from '../../core/result';
+import { startRollDieSchema } from '../../core/start-roll';
 import { describeIssue } from '../../core/validate';
 import type { Board } from './board';
 import { parseBoard, STANDARD_BOARD } from './board';
@@ -44,7 +45,11 @@ const moveSchema = z.discriminatedUnion('kind', [
 ]);
 
 const die = z.number().int().min(1).max(6);
-const chanceSchema = z.union([die, z.tuple([die, die])]);
+const chanceSchema = z.discriminatedUnion('kind', [
+  startRollDieSchema,
+  z.strictObject({ kind: z.literal('start-cell'), label: die }),
+  z.strictObject({ kind: z.literal('start-number'), tens: die, units: die }),
+]);
 
 /**
  * Recently built boards by spec. Simulations set up thousands of games on one generated board;
@@ -76,13 +81,13 @@ export function parseOptions(raw: unknown): Result<ZigzagOptions, RuleError> {
   return board.ok ? ok(options) : board;
 }
 
-export function parseMove(raw: unknown): Result<ZigzagMove, RuleError> {
+export function parseMove(raw: unknown): Result<ZigzagMove, RuleError<'bad-move'>> {
   const parsed = moveSchema.safeParse(raw);
   if (!parsed.success) return ruleError('bad-move', describeIssue('move', parsed.error));
   return ok(parsed.data as ZigzagMove);
 }
 
-export function parseChance(raw: unknown): Result<ZigzagChance, RuleError> {
+export function parseChance(raw: unknown): Result<ZigzagChance, RuleError<'bad-chance'>> {
   const parsed = chanceSchema.safeParse(raw);
   if (!parsed.success) return ruleError('bad-chance', describeIssue('chance outcome', parsed.error));
   return ok(parsed.data);

@@ -8,6 +8,10 @@ import type { ZigzagChance, ZigzagMove, ZigzagState } from './types';
 
 type ZStep = Step<ZigzagMove, ZigzagChance>;
 
+const die = (face: number): ZStep => ({ chance: { kind: 'die', face } });
+const cell = (label: number): ZStep => ({ chance: { kind: 'start-cell', label } });
+const number = (tens: number, units: number): ZStep => ({ chance: { kind: 'start-number', tens, units } });
+
 const start = (): ZigzagState => expectOk(zigzag.setup(zigzag.defaultOptions, 2, 'setup'));
 
 function drive(steps: readonly ZStep[], state = start()): ZigzagState {
@@ -22,9 +26,9 @@ function drive(steps: readonly ZStep[], state = start()): ZigzagState {
 
 /** Seat 0 wins the starting roll 5–2, rolls start cell 2 and chooses the top row. */
 const seat0StartsOnTop2: ZStep[] = [
-  { chance: 5 },
-  { chance: 2 },
-  { chance: 2 },
+  die(5),
+  die(2),
+  cell(2),
   { seat: 0, move: { kind: 'start-side', side: 'top' } },
 ];
 
@@ -71,14 +75,16 @@ describe('setup', () => {
     const state = start();
     expect(state.rng).toEqual(seedRng('setup'));
     expect(zigzag.actors(state)).toEqual({ kind: 'chance' });
-    expect(zigzag.chanceOutcomes(state).map((o) => o.outcome)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(zigzag.chanceOutcomes(state).map((o) => o.outcome)).toEqual(
+      [1, 2, 3, 4, 5, 6].map((face) => ({ kind: 'die', face })),
+    );
   });
 
   it('lets the highest starting roll start, ties rolling again', () => {
-    expect(drive([{ chance: 2 }, { chance: 6 }]).starter).toBe(1);
-    const tied = drive([{ chance: 4 }, { chance: 4 }]);
+    expect(drive([die(2), die(6)]).starter).toBe(1);
+    const tied = drive([die(4), die(4)]);
     expect(tied.phase).toBe('start-roll');
-    expect(drive([{ chance: 3 }, { chance: 1 }], tied).starter).toBe(0);
+    expect(drive([die(3), die(1)], tied).starter).toBe(0);
   });
 
   it('puts the pawn on the rolled start cell, top or bottom as its player chooses', () => {
@@ -99,29 +105,31 @@ describe('setup', () => {
     const second = drive(seat0StartsOnTop2);
     expect(second.turn).toBe(1);
     const outcomes = zigzag.chanceOutcomes(second);
-    expect(outcomes.map((o) => o.outcome)).toEqual([1, 3, 4, 5, 6]);
+    expect(outcomes.map((o) => o.outcome)).toEqual(
+      [1, 3, 4, 5, 6].map((label) => ({ kind: 'start-cell', label })),
+    );
     expect(new Set(outcomes.map((o) => o.weight)).size).toBe(1);
-    const same = applyStep(zigzag, second, { chance: 2 });
+    const same = applyStep(zigzag, second, cell(2));
     expect(same.ok || same.error.code).toBe('same-start-cell');
     for (let i = 0; i < 200; i++) {
       const rolled = rollChance(zigzag, { ...second, rng: seedRng(i) });
-      expect(rolled.outcome).not.toBe(2);
+      expect(rolled.outcome).not.toEqual({ kind: 'start-cell', label: 2 });
     }
   });
 
   it('rolls each starting number as two dice, tens then units, the starter first, then play begins', () => {
     const placed = drive([
-      { chance: 2 },
-      { chance: 5 },
-      { chance: 4 },
+      die(2),
+      die(5),
+      cell(4),
       { seat: 1, move: { kind: 'start-side', side: 'bottom' } },
-      { chance: 3 },
+      cell(3),
       { seat: 0, move: { kind: 'start-side', side: 'bottom' } },
     ]);
     expect(placed.phase).toBe('start-number');
     expect(placed.turn).toBe(1);
     expect(zigzag.chanceOutcomes(placed)).toHaveLength(36);
-    const rolled = drive([{ chance: [6, 1] }, { chance: [1, 6] }], placed);
+    const rolled = drive([number(6, 1), number(1, 6)], placed);
     expect(rolled.players.map((p) => p.number)).toEqual([16, 61]);
     expect(zigzag.actors(rolled)).toEqual({ kind: 'seats', seats: [1] });
   });
@@ -136,10 +144,14 @@ describe('setup', () => {
       ok: false,
       error: { code: 'not-your-turn' },
     });
-    expect(zigzag.resolveChance(start(), [1, 2]).ok).toBe(false);
-    expect(zigzag.resolveChance(start(), 7).ok).toBe(false);
-    expect(zigzag.parseChance([3, 7]).ok).toBe(false);
-    expect(zigzag.parseChance(0).ok).toBe(false);
+    expect(zigzag.resolveChance(start(), { kind: 'start-number', tens: 1, units: 2 })).toMatchObject({
+      ok: false,
+      error: { code: 'wrong-chance' },
+    });
+    expect(zigzag.resolveChance(start(), { kind: 'die', face: 7 }).ok).toBe(false);
+    expect(zigzag.parseChance({ kind: 'start-number', tens: 3, units: 7 }).ok).toBe(false);
+    expect(zigzag.parseChance({ kind: 'die', face: 0 }).ok).toBe(false);
+    expect(zigzag.parseChance(4).ok).toBe(false);
     expect(zigzag.parseMove({ kind: 'step', to: [1] }).ok).toBe(false);
     expect(zigzag.parseMove({ kind: 'start-side', side: 'left' }).ok).toBe(false);
     expect(expectOk(zigzag.parseMove({ kind: 'step', to: [2, 3], half: 'round' }))).toEqual({
@@ -154,10 +166,10 @@ describe("the seed's example", () => {
   it('23 on start cell 2, then + 5 gives 28, then × 2 gives 56', () => {
     let state = drive([
       ...seat0StartsOnTop2,
-      { chance: 5 },
+      cell(5),
       { seat: 1, move: { kind: 'start-side', side: 'bottom' } },
-      { chance: [2, 3] },
-      { chance: [4, 4] },
+      number(2, 3),
+      number(4, 4),
     ]);
     expect(state.players[0].number).toBe(23);
     state = drive([{ seat: 0, move: { kind: 'step', to: [1, 0] } }], state);

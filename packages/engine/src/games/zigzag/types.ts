@@ -1,5 +1,5 @@
 import type { BaseState, Seat } from '../../core/game';
-import type { StartRoll } from '../../core/start-roll';
+import type { StartRoll, StartRollDie } from '../../core/start-roll';
 import type { Board } from './board';
 import type { OperationMix } from './generate';
 
@@ -25,10 +25,34 @@ export type ZigzagMove =
   | { readonly kind: 'pass' };
 
 /**
- * A chance outcome: one d6 (who starts, the start cell) or two d6 read as [tens, units] (the starting
- * number).
+ * A chance outcome: one d6 of the roll-off (who starts), the d6 that gives a seat's start cell label,
+ * or the two d6 read as tens and units that give its starting number.
  */
-export type ZigzagChance = number | readonly [number, number];
+export type ZigzagChance =
+  | StartRollDie
+  | { readonly kind: 'start-cell'; readonly label: number }
+  | { readonly kind: 'start-number'; readonly tens: number; readonly units: number };
+
+/** Zigzag's own refusals, beside the core ones (`CoreErrorCode`). */
+export type ZigzagErrorCode =
+  /** That kind of move belongs to another phase (a start side during play). */
+  | 'wrong-phase'
+  | 'off-board'
+  | 'not-neighbour'
+  | 'start-row'
+  | 'immediate-return'
+  /** The other pawn stands there. */
+  | 'occupied'
+  /** Halving an odd number needs a choice: `floor` or `round`. */
+  | 'half-required'
+  | 'half-not-needed'
+  /** The number would pass 2^53 − 1. */
+  | 'too-large'
+  | 'below-one'
+  /** Passing is allowed only when no pawn move is. */
+  | 'pass-not-allowed'
+  /** The second start cell die cannot show the first player's label. */
+  | 'same-start-cell';
 
 export type Phase =
   /** Both players roll one d6 to decide who starts (chance). */

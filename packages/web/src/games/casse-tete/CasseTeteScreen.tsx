@@ -32,9 +32,9 @@ export function CasseTeteScreen({ table, aside, hint }: Props) {
   const places = moves.filter((m): m is CT.PlaceMove => m.kind === 'place');
   const mustPass = moves.length > 0 && places.length === 0;
 
-  const [chosen, setChosen] = useState<number | null>(null);
+  const [chosen, setChosen] = useState<CT.TokenId | null>(null);
   const [turns, setTurns] = useState<CT.Turns>(0);
-  const [focused, setFocused] = useState<number | null>(null);
+  const [focused, setFocused] = useState<CT.TokenId | null>(null);
   const handRef = useRef<HTMLDivElement>(null);
   const jumpToCells = useRef(false);
   const hand = view.hand ?? [];
@@ -69,7 +69,7 @@ export function CasseTeteScreen({ table, aside, hint }: Props) {
       handRef.current?.querySelector<HTMLButtonElement>('button')?.focus();
   }, [myTurn]);
 
-  const choose = (token: number, byKeyboard: boolean) => {
+  const choose = (token: CT.TokenId, byKeyboard: boolean) => {
     if (selected === token) {
       setChosen(null);
       return;

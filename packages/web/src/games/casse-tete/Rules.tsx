@@ -1,4 +1,5 @@
 import type { CasseTete as CT } from '@ludimaths/engine';
+import { CasseTete } from '@ludimaths/engine';
 import { Link } from 'wouter';
 import { useT } from '../../i18n';
 import type { RulesSection } from '../RulesPage';
@@ -7,12 +8,12 @@ import { TokenPicture } from './Token';
 import './casse-tete.css';
 
 /** The seed's example: tokens 12, 13, 17 and 18 in a square, every touching pair equal. */
-const EXAMPLE: readonly { token: number; turns: CT.Turns }[] = [
-  { token: 12, turns: 0 },
-  { token: 13, turns: 0 },
-  { token: 17, turns: 0 },
-  { token: 18, turns: 0 },
-];
+const EXAMPLE: readonly { token: CT.TokenId; turns: CT.Turns }[] = [12, 13, 17, 18].map((token) => ({
+  token: CasseTete.tokenId(token),
+  turns: 0,
+}));
+
+const TURNED = CasseTete.tokenId(13);
 
 const SECTIONS: readonly RulesSection<'example' | 'turn' | 'solitaire'>[] = [
   { title: 'rules.casse-tete.hGoal', paragraphs: ['rules.casse-tete.goal'] },
@@ -40,11 +41,11 @@ export function CasseTeteRules() {
         turn: (
           <figure>
             <div className="ct-example-row">
-              <TokenPicture token={13} turns={0} />
+              <TokenPicture token={TURNED} turns={0} />
               <span aria-hidden="true" className="ct-arrow">
                 ↻
               </span>
-              <TokenPicture token={13} turns={1} />
+              <TokenPicture token={TURNED} turns={1} />
             </div>
             <figcaption>{t('rules.casse-tete.turnPicture')}</figcaption>
           </figure>

@@ -1,4 +1,4 @@
-import type { CasseTeteSolitaire as CS } from '@ludimaths/engine';
+import type { CasseTeteSolitaire as CS, CasseTete as CT } from '@ludimaths/engine';
 import { CasseTeteSolitaire } from '@ludimaths/engine';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { useState } from 'react';
@@ -61,7 +61,7 @@ function SolitaireBoard({
   const [confirming, setConfirming] = useState(false);
   const [, navigate] = useLocation();
   const playing = legal.length > 0;
-  const label = (token: number) => CasseTeteSolitaire.tokenLabel(view, token);
+  const label = (token: CT.TokenId) => CasseTeteSolitaire.tokenLabel(view, token);
   const marks = hintMarks(hint);
 
   // A hint picks what it points at, turned as advised, in the same render that marks its cell (a
@@ -257,7 +257,7 @@ function SolitaireGrid({
 }) {
   const t = useT();
   const { grid } = view;
-  const label = (token: number) => CasseTeteSolitaire.tokenLabel(view, token);
+  const label = (token: CT.TokenId) => CasseTeteSolitaire.tokenLabel(view, token);
   return (
     <section
       className="ct-scroller"
@@ -332,8 +332,8 @@ function Tray({
 }: {
   view: View;
   picked: Picked;
-  hinted: number | null;
-  onPick: (token: number) => void;
+  hinted: CT.TokenId | null;
+  onPick: (token: CT.TokenId) => void;
 }) {
   const t = useT();
   return (
@@ -371,7 +371,7 @@ function ConflictList({
 }: {
   conflicts: readonly CS.Conflict[];
   t: Translate;
-  label: (token: number) => number;
+  label: (token: CT.TokenId) => CS.TrayPosition;
 }) {
   return (
     <ul className="ct-conflicts" data-testid="conflicts">

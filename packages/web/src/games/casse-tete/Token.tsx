@@ -14,7 +14,7 @@ export function TokenFace({
   turns,
   label = token,
 }: {
-  token: number;
+  token: CT.TokenId;
   turns: CT.Turns;
   label?: number;
 }) {
@@ -40,7 +40,7 @@ export function TokenPicture({
   turns,
   className,
 }: {
-  token: number;
+  token: CT.TokenId;
   turns: CT.Turns;
   className?: string;
 }) {
@@ -66,7 +66,7 @@ export function TokenButton({
   label = token,
   ...rest
 }: {
-  token: number;
+  token: CT.TokenId;
   turns: CT.Turns;
   selected: boolean;
   badge?: string;

@@ -3,12 +3,13 @@ import { applyStep, CasseTete, casseTete, rollChance } from '@ludimaths/engine';
 import { describe, expect, it } from 'vitest';
 import type { LogEntry } from '../../session/table';
 import { describeContext, nbsp } from '../../test-support';
+import { explainError } from '../errors';
 import type { DescribeContext } from '../types';
 import {
+  casseTeteErrorMessages,
   describeCasseTeteMove,
   describeCasseTeteStep,
   equalityText,
-  explainCasseTeteError,
   explainPlacement,
   penaltyLines,
   sideTexts,
@@ -23,9 +24,12 @@ function context(locale: 'fr' | 'en' = 'fr'): DescribeContext {
   ]);
 }
 
-const side = (token: number, s: CT.Side, turns: CT.Turns = 0) => CasseTete.placedValue(token, turns, s);
+const id = CasseTete.tokenId;
+/** Side `s` of a token, sides numbered clockwise from the top. */
+const side = (token: number, s: 0 | 1 | 2 | 3, turns: CT.Turns = 0) =>
+  CasseTete.placedValue(id(token), turns, CasseTete.SIDES[s] as CT.Side);
 const at = (token: number, x: number, y: number, turns: CT.Turns = 0): CT.PlacedToken => ({
-  token,
+  token: id(token),
   cell: [x, y],
   turns,
 });
@@ -33,21 +37,23 @@ const at = (token: number, x: number, y: number, turns: CT.Turns = 0): CT.Placed
 describe('token faces', () => {
   it('print the four numbers exactly as on the token: top, right, bottom, left', () => {
     // Token 1 is "4/9 0,65 1/2 1/3" in the seed's order top, left, right, bottom.
-    expect(sideTexts(1, 0)).toEqual(['4/9', '1/2', '1/3', '0,65']);
+    expect(sideTexts(id(1), 0)).toEqual(['4/9', '1/2', '1/3', '0,65']);
     // As printed, with French typography for the percentage (a narrow no-break space).
-    expect(sideTexts(28, 0)).toEqual(['3½', '3/3', '85\u202f%', '18/4']);
+    expect(sideTexts(id(28), 0)).toEqual(['3½', '3/3', '85\u202f%', '18/4']);
   });
 
   it('show a clockwise quarter turn: the left number goes on top', () => {
-    expect(sideTexts(1, 1)).toEqual(['0,65', '4/9', '1/2', '1/3']);
-    expect(sideTexts(1, 2)).toEqual(['1/3', '0,65', '4/9', '1/2']);
+    expect(sideTexts(id(1), 1)).toEqual(['0,65', '4/9', '1/2', '1/3']);
+    expect(sideTexts(id(1), 2)).toEqual(['1/3', '0,65', '4/9', '1/2']);
   });
 
   it('name the four values in the accessible label, with the turn', () => {
-    expect(nbsp(tokenLabel(context().t, 1, 1))).toBe(
+    expect(nbsp(tokenLabel(context().t, id(1), 1))).toBe(
       'Jeton 1, tourné d’un quart de tour. En haut : 0,65. À droite : 4/9. En bas : 1/2. À gauche : 1/3.',
     );
-    expect(tokenLabel(context('en').t, 1, 0)).toBe('Token 1. Top: 4/9. Right: 1/2. Bottom: 1/3. Left: 0,65.');
+    expect(tokenLabel(context('en').t, id(1), 0)).toBe(
+      'Token 1. Top: 4/9. Right: 1/2. Bottom: 1/3. Left: 0,65.',
+    );
   });
 });
 
@@ -63,7 +69,7 @@ describe('matched sides', () => {
 
   it('explains a placement: the points for one neighbour and why the sides match', () => {
     const board = [at(12, 0, 0)];
-    const move: CT.PlaceMove = { kind: 'place', token: 13, cell: [1, 0], turns: 0 };
+    const move: CT.PlaceMove = { kind: 'place', token: id(13), cell: [1, 0], turns: 0 };
     expect(explainPlacement({ board }, 0, move, context()).map(nbsp)).toEqual([
       'Léa pose le jeton 13, sans le tourner : touche 1 jeton : +5.',
       'Côtés égaux : 3/12 = 1/4.',
@@ -72,7 +78,7 @@ describe('matched sides', () => {
 
   it('touching two tokens scores 10 ("touche 2 jetons : +10")', () => {
     const board = [at(12, 0, 0), at(13, 1, 0), at(17, 0, 1)];
-    const move: CT.PlaceMove = { kind: 'place', token: 18, cell: [1, 1], turns: 0 };
+    const move: CT.PlaceMove = { kind: 'place', token: id(18), cell: [1, 1], turns: 0 };
     expect(CasseTete.previewPlacement({ board }, move).touching.map((s) => s.neighbour)).toEqual([13, 17]);
     const lines = explainPlacement({ board }, 1, move, context()).map(nbsp);
     expect(lines[0]).toBe('Tom pose le jeton 18, sans le tourner : touche 2 jetons : +10.');
@@ -101,7 +107,7 @@ describe('the table layout', () => {
 describe('the hint button', () => {
   it('says a suggested move in words', () => {
     const { t } = context();
-    expect(nbsp(describeCasseTeteMove({ kind: 'place', token: 14, cell: [1, 0], turns: 1 }, { t }))).toBe(
+    expect(nbsp(describeCasseTeteMove({ kind: 'place', token: id(14), cell: [1, 0], turns: 1 }, { t }))).toBe(
       'poser le jeton 14, tourné une fois ↻, sur la case marquée',
     );
     expect(describeCasseTeteMove({ kind: 'pass' }, { t })).toMatch(/^piocher et passer/);
@@ -117,9 +123,9 @@ describe('end of game and errors', () => {
 
   it('explains the refusals of the engine in words', () => {
     const { t } = context();
-    expect(explainCasseTeteError('sides-mismatch', t)).toMatch(/même valeur/);
-    expect(explainCasseTeteError('must-place', t)).toMatch(/dois/);
-    expect(explainCasseTeteError('unknown-code', t)).toBeUndefined();
+    const explain = (code: string) => explainError({ code, message: '' }, casseTeteErrorMessages, t);
+    expect(explain('sides-mismatch')).toMatch(/même valeur/);
+    expect(explain('pass-not-allowed')).toMatch(/dois/);
   });
 });
 

@@ -2,15 +2,13 @@ import type { CasseTete as CT } from '@ludimaths/engine';
 import { CasseTete } from '@ludimaths/engine';
 import type { Translate } from '../../i18n';
 import type { LogEntry } from '../../session/table';
-import type { DescribeContext } from '../types';
+import type { DescribeContext, ErrorMessages } from '../types';
 
 type View = CT.CasseTeteView;
 type Entry = LogEntry<View, CT.CasseTeteMove, CT.CasseTeteChance>;
 
 /** The four numbers a token shows once turned, as printed: top, right, bottom, left. */
 export type SideTexts = readonly [top: string, right: string, bottom: string, left: string];
-
-const SIDES: readonly CT.Side[] = [0, 1, 2, 3];
 
 /**
  * A number as printed on the token, in French typography: the tokens already use the decimal comma,
@@ -20,15 +18,16 @@ export function shown(text: string): string {
   return text.replace(/\s?%/g, '\u202f%');
 }
 
-export function sideTexts(token: number, turns: CT.Turns): SideTexts {
-  const [top, right, bottom, left] = SIDES.map((side) =>
+export function sideTexts(token: CT.TokenId, turns: CT.Turns): SideTexts {
+  const [top, right, bottom, left] = CasseTete.SIDES.map((side) =>
     shown(CasseTete.placedValue(token, turns, side).text),
   );
   return [top ?? '', right ?? '', bottom ?? '', left ?? ''];
 }
 
 /** The spoken/visible description of a token: "Jeton 14, tourné… En haut : 5/2…". */
-export function tokenLabel(t: Translate, token: number, turns: CT.Turns, label = token): string {
+/** `label` is the number shown for the token: its id, or its place in the solitaire's tray. */
+export function tokenLabel(t: Translate, token: CT.TokenId, turns: CT.Turns, label: number = token): string {
   const [top, right, bottom, left] = sideTexts(token, turns);
   return t('casse-tete.tokenLabel', {
     id: label,
@@ -40,7 +39,7 @@ export function tokenLabel(t: Translate, token: number, turns: CT.Turns, label =
   });
 }
 
-export function sidesText(t: Translate, token: number, turns: CT.Turns): string {
+export function sidesText(t: Translate, token: CT.TokenId, turns: CT.Turns): string {
   const [top, right, bottom, left] = sideTexts(token, turns);
   return t('casse-tete.sides', { top, right, bottom, left });
 }
@@ -158,20 +157,16 @@ export function describeCasseTeteStep(entry: Entry, ctx: DescribeContext): strin
   return lines;
 }
 
-/** Engine refusal codes with a sentence of their own. */
-const ERRORS: Readonly<Record<string, Parameters<Translate>[0]>> = {
-  'sides-mismatch': 'casse-tete.error.sides-mismatch',
+/** Casse-tête's refusals in words. */
+export const casseTeteErrorMessages = {
+  occupied: 'casse-tete.error.occupied',
   'not-adjacent': 'casse-tete.error.not-adjacent',
-  'cell-occupied': 'casse-tete.error.cell-occupied',
-  'must-place': 'casse-tete.error.must-place',
+  'sides-mismatch': 'casse-tete.error.sides-mismatch',
   'not-in-hand': 'casse-tete.error.not-in-hand',
   'rotation-off': 'casse-tete.error.rotation-off',
-};
-
-export function explainCasseTeteError(code: string, t: Translate): string | undefined {
-  const id = ERRORS[code];
-  return id ? t(id) : undefined;
-}
+  'pass-not-allowed': 'casse-tete.error.pass-not-allowed',
+  'not-in-bank': 'casse-tete.error.not-in-bank',
+} as const satisfies ErrorMessages<CT.CasseTeteErrorCode>;
 
 /** Offsets to the neighbour on each side: top, right, bottom, left. */
 const DX = [0, 1, 0, -1];

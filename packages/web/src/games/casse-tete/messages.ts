@@ -75,10 +75,11 @@ export const casseTeteFr = {
   'casse-tete.error.sides-mismatch':
     'Les côtés qui se touchent doivent avoir la même valeur. Tourne le jeton ou choisis une case qui s’allume.',
   'casse-tete.error.not-adjacent': 'Un jeton se pose à côté d’un jeton déjà posé.',
-  'casse-tete.error.cell-occupied': 'Cette case est déjà prise.',
-  'casse-tete.error.must-place': 'Un de tes jetons se pose\u00a0: tu dois le poser.',
+  'casse-tete.error.occupied': 'Cette case est déjà prise.',
+  'casse-tete.error.pass-not-allowed': 'Un de tes jetons se pose\u00a0: tu dois le poser.',
   'casse-tete.error.not-in-hand': 'Ce jeton n’est pas dans ta main.',
   'casse-tete.error.rotation-off': 'Dans cette partie, on ne tourne pas les jetons.',
+  'casse-tete.error.not-in-bank': 'Ce jeton n’est plus dans la pioche.',
 
   // The hint button's suggestion ("L'ordinateur jouerait : …")
   'casse-tete.hintMove': 'poser le jeton {id, number}, {turned}, sur la case marquée',
@@ -147,6 +148,10 @@ export const casseTeteFr = {
   'casse-tete.sol.error.nothing-to-undo': 'Il n’y a rien à annuler.',
   'casse-tete.sol.error.nothing-to-check': 'Pose d’abord un jeton, puis vérifie.',
   'casse-tete.sol.error.already-checked': 'La grille n’a pas changé depuis la dernière vérification.',
+  'casse-tete.sol.error.unknown-token': 'Ce jeton n’existe pas.',
+  'casse-tete.sol.error.bad-turns': 'Un jeton se tourne d’un nombre entier de quarts de tour.',
+  'casse-tete.sol.error.sides-mismatch': 'Les côtés qui se touchent doivent avoir la même valeur.',
+  'casse-tete.sol.error.already-drawn': 'Ce jeton est déjà dans la réserve mélangée.',
 
   // Rules page
   'rules.casse-tete.hGoal': 'Le but',
@@ -233,10 +238,11 @@ export const casseTeteEn: Record<keyof typeof casseTeteFr, string> = {
   'casse-tete.error.sides-mismatch':
     'Touching sides must have the same value. Turn the token or choose a cell that lights up.',
   'casse-tete.error.not-adjacent': 'A token is laid next to a token already on the table.',
-  'casse-tete.error.cell-occupied': 'This cell is already taken.',
-  'casse-tete.error.must-place': 'One of your tokens fits: you must lay it.',
+  'casse-tete.error.occupied': 'This cell is already taken.',
+  'casse-tete.error.pass-not-allowed': 'One of your tokens fits: you must lay it.',
   'casse-tete.error.not-in-hand': 'This token is not in your hand.',
   'casse-tete.error.rotation-off': 'In this game, tokens are not turned.',
+  'casse-tete.error.not-in-bank': 'That token is no longer in the bank.',
   'casse-tete.hintMove': 'lay token {id, number}, {turned}, on the marked cell',
   'casse-tete.hintPass': 'draw and pass (no token fits)',
   'casse-tete.hintMark': 'suggested cell',
@@ -298,6 +304,10 @@ export const casseTeteEn: Record<keyof typeof casseTeteFr, string> = {
   'casse-tete.sol.error.nothing-to-undo': 'There is nothing to undo.',
   'casse-tete.sol.error.nothing-to-check': 'Lay a token first, then check.',
   'casse-tete.sol.error.already-checked': 'The grid has not changed since the last check.',
+  'casse-tete.sol.error.unknown-token': 'There is no such token.',
+  'casse-tete.sol.error.bad-turns': 'A token turns by whole quarter turns.',
+  'casse-tete.sol.error.sides-mismatch': 'Touching sides must have the same value.',
+  'casse-tete.sol.error.already-drawn': 'That token is already in the shuffled tray.',
   'rules.casse-tete.hGoal': 'The goal',
   'rules.casse-tete.goal':
     'Each square token has a number on each of its four sides. Tokens are laid side by side: two touching sides must be worth the same, even when they are written differently.',

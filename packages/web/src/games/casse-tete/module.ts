@@ -2,7 +2,7 @@ import type { CasseTete as CT } from '@ludimaths/engine';
 import { casseTete } from '@ludimaths/engine';
 import type { WebGame } from '../types';
 import { CasseTeteScreen, CasseTeteSnapshot } from './CasseTeteScreen';
-import { describeCasseTeteMove, describeCasseTeteStep, explainCasseTeteError } from './explain';
+import { casseTeteErrorMessages, describeCasseTeteMove, describeCasseTeteStep } from './explain';
 import { casseTeteEn, casseTeteFr } from './messages';
 import { CasseTeteOptionsForm } from './OptionsForm';
 import { CasseTeteRules } from './Rules';
@@ -12,7 +12,8 @@ export const casseTeteWeb: WebGame<
   CT.CasseTeteMove,
   CT.CasseTeteChance,
   CT.CasseTeteOptions,
-  CT.CasseTeteView
+  CT.CasseTeteView,
+  CT.CasseTeteErrorCode
 > = {
   definition: casseTete,
   messages: { fr: casseTeteFr, en: casseTeteEn },
@@ -23,7 +24,7 @@ export const casseTeteWeb: WebGame<
   Rules: CasseTeteRules,
   describeStep: describeCasseTeteStep,
   describeMove: describeCasseTeteMove,
-  explainError: explainCasseTeteError,
+  errorMessages: casseTeteErrorMessages,
   // Dealing and drawing tokens are silent; only the starting roll-off is worth a pause.
   watchChance: (state) => casseTete.chanceOutcomes(state)[0]?.outcome.kind === 'die',
 };

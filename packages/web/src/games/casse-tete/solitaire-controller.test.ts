@@ -1,5 +1,5 @@
 import type { CasseTeteSolitaire as CS } from '@ludimaths/engine';
-import { applyChance, casseTeteSolitaire as game } from '@ludimaths/engine';
+import { applyChance, CasseTete, casseTeteSolitaire as game } from '@ludimaths/engine';
 import { describe, expect, it } from 'vitest';
 import { conflictCells, hintMarks, offers, placedCount, tapCell, turnPicked } from './solitaire-controller';
 
@@ -21,10 +21,11 @@ function played(...moves: CS.SolitaireMove[]): CS.SolitaireState {
   return state;
 }
 
+const id = CasseTete.tokenId;
 const view = (state: CS.SolitaireState) => game.view(state, 0);
 const place = (token: number, row: number, col: number): CS.SolitaireMove => ({
   kind: 'place',
-  token,
+  token: id(token),
   row,
   col,
   turns: 0,
@@ -33,8 +34,8 @@ const place = (token: number, row: number, col: number): CS.SolitaireMove => ({
 describe('solitaire screen logic', () => {
   it('a tap lays the tray token picked, as turned, on an empty cell', () => {
     const v = view(played());
-    expect(tapCell(v, { kind: 'tray', token: 7, turns: 3 }, 2, 1)).toEqual({
-      move: { kind: 'place', token: 7, row: 2, col: 1, turns: 3 },
+    expect(tapCell(v, { kind: 'tray', token: id(7), turns: 3 }, 2, 1)).toEqual({
+      move: { kind: 'place', token: id(7), row: 2, col: 1, turns: 3 },
     });
     expect(tapCell(v, null, 2, 1)).toEqual({ picked: null });
   });
@@ -50,11 +51,11 @@ describe('solitaire screen logic', () => {
   });
 
   it('↻ turns a tray token in the hand, and a token on the grid by a move', () => {
-    expect(turnPicked({ kind: 'tray', token: 7, turns: 3 }, 1)).toEqual({
-      picked: { kind: 'tray', token: 7, turns: 0 },
+    expect(turnPicked({ kind: 'tray', token: id(7), turns: 3 }, 1)).toEqual({
+      picked: { kind: 'tray', token: id(7), turns: 0 },
     });
-    expect(turnPicked({ kind: 'tray', token: 7, turns: 0 }, -1)).toEqual({
-      picked: { kind: 'tray', token: 7, turns: 3 },
+    expect(turnPicked({ kind: 'tray', token: id(7), turns: 0 }, -1)).toEqual({
+      picked: { kind: 'tray', token: id(7), turns: 3 },
     });
     expect(turnPicked({ kind: 'cell', row: 1, col: 2 }, -1)).toEqual({
       move: { kind: 'rotate', row: 1, col: 2, by: -1 },
@@ -74,9 +75,9 @@ describe('solitaire screen logic', () => {
   });
 
   it('a hint marks its cell and picks its token, turned as advised', () => {
-    expect(hintMarks({ kind: 'place', token: 9, row: 1, col: 2, turns: 1 })).toEqual({
+    expect(hintMarks({ kind: 'place', token: id(9), row: 1, col: 2, turns: 1 })).toEqual({
       cell: '1,2',
-      picked: { kind: 'tray', token: 9, turns: 1 },
+      picked: { kind: 'tray', token: id(9), turns: 1 },
     });
     expect(hintMarks({ kind: 'move', row: 0, col: 0, toRow: 5, toCol: 4 })).toEqual({
       cell: '5,4',

@@ -1,4 +1,4 @@
-import type { CasseTeteSolitaire as CS } from '@ludimaths/engine';
+import type { CasseTeteSolitaire as CS, CasseTete as CT } from '@ludimaths/engine';
 import { CasseTeteSolitaire } from '@ludimaths/engine';
 
 type View = CS.SolitaireView;
@@ -12,7 +12,7 @@ type Turns = 0 | 1 | 2 | 3;
 
 /** What the player holds before acting: a tray token (turned as shown), or a token on the grid. */
 export type Picked =
-  | { readonly kind: 'tray'; readonly token: number; readonly turns: Turns }
+  | { readonly kind: 'tray'; readonly token: CT.TokenId; readonly turns: Turns }
   | { readonly kind: 'cell'; readonly row: number; readonly col: number }
   | null;
 

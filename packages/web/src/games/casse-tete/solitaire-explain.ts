@@ -1,8 +1,8 @@
 import type { CasseTeteSolitaire as CS, Outcome } from '@ludimaths/engine';
 import { CasseTeteSolitaire } from '@ludimaths/engine';
-import type { MessageId, Translate } from '../../i18n';
+import type { Translate } from '../../i18n';
 import type { LogEntry } from '../../session/table';
-import type { DescribeContext } from '../types';
+import type { DescribeContext, ErrorMessages } from '../types';
 
 type Entry = LogEntry<CS.SolitaireView, CS.SolitaireMove, CS.SolitaireChance>;
 type View = CS.SolitaireView;
@@ -104,18 +104,17 @@ export function describeSolitaireMove(move: CS.SolitaireMove, ctx: Pick<Describe
 }
 
 /** Every refusal the solitaire's rules can give, in a child's words. */
-const ERRORS: Readonly<Record<string, MessageId>> = {
+export const solitaireErrorMessages = {
+  'unknown-token': 'casse-tete.sol.error.unknown-token',
   occupied: 'casse-tete.sol.error.occupied',
   'empty-cell': 'casse-tete.sol.error.empty-cell',
   'off-board': 'casse-tete.sol.error.off-board',
+  'bad-turns': 'casse-tete.sol.error.bad-turns',
   'already-placed': 'casse-tete.sol.error.already-placed',
+  'sides-mismatch': 'casse-tete.sol.error.sides-mismatch',
   'rotation-off': 'casse-tete.error.rotation-off',
   'nothing-to-undo': 'casse-tete.sol.error.nothing-to-undo',
   'nothing-to-check': 'casse-tete.sol.error.nothing-to-check',
   'already-checked': 'casse-tete.sol.error.already-checked',
-};
-
-export function explainSolitaireError(code: string, t: Translate): string | undefined {
-  const id = Object.hasOwn(ERRORS, code) ? ERRORS[code] : undefined;
-  return id ? t(id) : undefined;
-}
+  'already-drawn': 'casse-tete.sol.error.already-drawn',
+} as const satisfies ErrorMessages<CS.SolitaireErrorCode>;

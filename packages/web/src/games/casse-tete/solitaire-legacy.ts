@@ -49,7 +49,9 @@ export function recordFromLegacyPuzzle(raw: unknown): GameRecord | null {
   );
   return {
     format: 'ludimaths-record',
-    version: 1,
+    // RECORD_VERSION, written out so that the home screen loads no engine code (the solitaire's steps
+    // are the same in versions 1 and 2).
+    version: 2,
     game: GAME,
     options: { rows, cols, rotation },
     seats: [{ kind: 'human' }],

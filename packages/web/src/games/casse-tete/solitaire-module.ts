@@ -9,7 +9,7 @@ import {
   describeSolitaireMove,
   describeSolitaireStep,
   endText,
-  explainSolitaireError,
+  solitaireErrorMessages,
 } from './solitaire-explain';
 
 /**
@@ -21,10 +21,12 @@ export const solitaireWeb: WebGame<
   CS.SolitaireMove,
   CS.SolitaireChance,
   CS.SolitaireOptions,
-  CS.SolitaireView
+  CS.SolitaireView,
+  CS.SolitaireErrorCode
 > = {
   definition: casseTeteSolitaire,
   messages: { fr: casseTeteFr, en: casseTeteEn },
+  errorMessages: solitaireErrorMessages,
   Screen: SolitaireScreen,
   Snapshot: SolitaireSnapshot,
   OptionsForm: SolitaireOptionsForm,
@@ -32,7 +34,6 @@ export const solitaireWeb: WebGame<
   describeStep: describeSolitaireStep,
   describeMove: describeSolitaireMove,
   describeEnd: (outcome, context) => endText(outcome, context.t),
-  explainError: explainSolitaireError,
   // Shuffling the tray is thirty silent draws, not dice to watch.
   watchChance: () => false,
 };

@@ -3,12 +3,13 @@ import { applyStep, Finito as F, finito } from '@ludimaths/engine';
 import { describe, expect, it } from 'vitest';
 import type { LogEntry } from '../../session/table';
 import { describeContext, nbsp } from '../../test-support';
+import { explainError } from '../errors';
 import type { DescribeContext } from '../types';
 import {
   describeFinitoMove,
   describeFinitoStep,
   explainCells,
-  explainFinitoError,
+  finitoErrorMessages,
   runTokens,
 } from './explain';
 
@@ -272,9 +273,9 @@ describe('finito: the log', () => {
 
   it('explains the engine’s refusals in words', () => {
     const ctx = context('fr');
-    expect(nbsp(explainFinitoError('bad-cell', ctx.t) ?? '')).toMatch(/case en surbrillance/);
-    expect(explainFinitoError('passing-not-allowed', ctx.t)).toMatch(/déplacer un jeton/);
-    expect(explainFinitoError('something-else', ctx.t)).toBeUndefined();
+    const explain = (code: string) => nbsp(explainError({ code, message: '' }, finitoErrorMessages, ctx.t));
+    expect(explain('bad-cell')).toMatch(/case en surbrillance/);
+    expect(explain('pass-not-allowed')).toMatch(/déplacer un jeton/);
   });
 });
 

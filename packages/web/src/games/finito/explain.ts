@@ -2,7 +2,7 @@ import type { Finito } from '@ludimaths/engine';
 import { Finito as F } from '@ludimaths/engine';
 import type { Translate } from '../../i18n';
 import type { LogEntry } from '../../session/table';
-import type { DescribeContext } from '../types';
+import type { DescribeContext, ErrorMessages } from '../types';
 
 type Move = Finito.FinitoMove;
 type Entry = LogEntry<Finito.FinitoView, Move, Finito.FinitoChance>;
@@ -138,17 +138,13 @@ export function describeFinitoStep(entry: Entry, ctx: DescribeContext): string[]
   return [...revealed.map(({ seat, move }) => moveText(seat, move, ctx)), ...roundLines(entry, ctx)];
 }
 
-/** The engine's refusal codes in words (the generic shell falls back to its own catalogue). */
-export function explainFinitoError(code: string, t: Translate): string | undefined {
-  switch (code) {
-    case 'bad-cell':
-    case 'token-not-in-hand':
-    case 'token-not-on-board':
-    case 'wrong-phase':
-    case 'passing-not-allowed':
-    case 'already-acted':
-      return t(`finito.error.${code}`);
-    default:
-      return undefined;
-  }
-}
+/** Finito's refusals in words. */
+export const finitoErrorMessages = {
+  'wrong-phase': 'finito.error.wrong-phase',
+  'pass-not-allowed': 'finito.error.pass-not-allowed',
+  'not-in-hand': 'finito.error.not-in-hand',
+  'not-on-board': 'finito.error.not-on-board',
+  'bad-cell': 'finito.error.bad-cell',
+  'already-acted': 'finito.error.already-acted',
+  'not-face-down': 'finito.error.not-face-down',
+} as const satisfies ErrorMessages<Finito.FinitoErrorCode>;

@@ -65,11 +65,12 @@ export const finitoFr = {
   'finito.logNewRound': 'Nouvelle manche\u00a0: les plateaux sont vidés.',
   'finito.error.bad-cell':
     'Ce jeton ne peut pas aller là avec ce dé\u00a0: choisis une case en surbrillance.',
-  'finito.error.token-not-in-hand': 'Ce jeton n’est pas parmi tes jetons retournés.',
-  'finito.error.token-not-on-board': 'Ce jeton n’est pas sur ton plateau.',
+  'finito.error.not-in-hand': 'Ce jeton n’est pas parmi tes jetons retournés.',
+  'finito.error.not-on-board': 'Ce jeton n’est pas sur ton plateau.',
   'finito.error.wrong-phase': 'Pas maintenant\u00a0: on pose d’abord les 12 jetons, puis on les déplace.',
-  'finito.error.passing-not-allowed': 'Dans cette partie, il faut déplacer un jeton à chaque lancer.',
+  'finito.error.pass-not-allowed': 'Dans cette partie, il faut déplacer un jeton à chaque lancer.',
   'finito.error.already-acted': 'Tu as déjà choisi pour ce lancer.',
+  'finito.error.not-face-down': 'Ce jeton n’est plus caché.',
   'finito.hintPlace':
     'poser le jeton {token, number} sur une case {label, number} (ligne {row, number}, colonne {col, number})',
   'finito.hintMove':
@@ -171,11 +172,12 @@ export const finitoEn: Record<keyof typeof finitoFr, string> = {
   'finito.logSeatPoints': '{name} {points, plural, one {# point} other {# points}}',
   'finito.logNewRound': 'New round: the boards are cleared.',
   'finito.error.bad-cell': 'That token cannot go there with this roll: pick a highlighted cell.',
-  'finito.error.token-not-in-hand': 'That token is not one of your face-up tokens.',
-  'finito.error.token-not-on-board': 'That token is not on your board.',
+  'finito.error.not-in-hand': 'That token is not one of your face-up tokens.',
+  'finito.error.not-on-board': 'That token is not on your board.',
   'finito.error.wrong-phase': 'Not now: first all 12 tokens are placed, then they are moved.',
-  'finito.error.passing-not-allowed': 'In this game you must move a token on every roll.',
+  'finito.error.pass-not-allowed': 'In this game you must move a token on every roll.',
   'finito.error.already-acted': 'You have already chosen for this roll.',
+  'finito.error.not-face-down': 'That token is no longer face down.',
   'finito.hintPlace':
     'place token {token, number} on a cell {label, number} (row {row, number}, column {col, number})',
   'finito.hintMove':

@@ -1,7 +1,7 @@
 import type { Finito } from '@ludimaths/engine';
 import { finito } from '@ludimaths/engine';
 import type { WebGame } from '../types';
-import { describeFinitoMove, describeFinitoStep, explainFinitoError } from './explain';
+import { describeFinitoMove, describeFinitoStep, finitoErrorMessages } from './explain';
 import { FinitoScreen, FinitoSnapshot } from './FinitoScreen';
 import { finitoEn, finitoFr } from './messages';
 import { FinitoOptionsForm } from './OptionsForm';
@@ -17,7 +17,8 @@ export const finitoWeb: WebGame<
   Finito.FinitoMove,
   Finito.FinitoChance,
   Finito.FinitoOptions,
-  Finito.FinitoView
+  Finito.FinitoView,
+  Finito.FinitoErrorCode
 > = {
   definition: finito,
   messages: { fr: finitoFr, en: finitoEn },
@@ -27,7 +28,7 @@ export const finitoWeb: WebGame<
   Rules: FinitoRules,
   describeStep: describeFinitoStep,
   describeMove: describeFinitoMove,
-  explainError: explainFinitoError,
+  errorMessages: finitoErrorMessages,
   // Turning up a token is bookkeeping; only the shared d20 is worth a pause.
   watchChance: (state) => finito.chanceOutcomes(state)[0]?.outcome.kind === 'roll',
 };

@@ -9,7 +9,7 @@ import { PawnIcon } from '../../ui/PawnIcon';
 import { useMedia } from '../../ui/useMedia';
 import type { ScreenProps } from '../types';
 import { BoardLegend, PisteBoard } from './Board';
-import { explainTurn } from './explain';
+import { diceFaces, explainTurn } from './explain';
 
 type Props = ScreenProps<Piste.PisteView, Piste.PisteMove, Piste.PisteChance>;
 
@@ -44,7 +44,7 @@ export function PisteScreen({ table, reducedMotion, aside, hint }: Props) {
   const rolling = status.kind === 'rolling';
   const diceCount = view.phase.kind === 'dice' ? view.phase.dice : view.phase.kind === 'start-roll' ? 1 : 2;
   const lastChance = [...table.log].reverse().find((e) => 'chance' in e.step)?.step;
-  const shownDice = lastChance && 'chance' in lastChance ? [lastChance.chance].flat() : [];
+  const shownDice = lastChance && 'chance' in lastChance ? diceFaces(lastChance.chance) : [];
   const explanation = view.lastTurn
     ? explainTurn(view.lastTurn, P.TRACKS[view.board].end, {
         t,

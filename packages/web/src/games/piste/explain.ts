@@ -2,7 +2,7 @@ import type { Piste } from '@ludimaths/engine';
 import { Piste as P } from '@ludimaths/engine';
 import { formatProduct } from '../../i18n';
 import type { LogEntry } from '../../session/table';
-import type { DescribeContext } from '../types';
+import type { DescribeContext, ErrorMessages } from '../types';
 
 type Entry = LogEntry<Piste.PisteView, Piste.PisteMove, Piste.PisteChance>;
 
@@ -54,6 +54,11 @@ export function explainTurn(turn: Piste.PisteTurn, end: number, ctx: DescribeCon
   return lines;
 }
 
+/** What the dice of a chance outcome show: the roll-off die, or the one or two dice of a turn. */
+export function diceFaces(chance: Piste.PisteChance): readonly number[] {
+  return chance.kind === 'die' ? [chance.face] : chance.faces;
+}
+
 /** Log sentences for any step of a piste game. */
 export function describePisteStep(entry: Entry, ctx: DescribeContext): string[] {
   const { step, before, after } = entry;
@@ -63,7 +68,8 @@ export function describePisteStep(entry: Entry, ctx: DescribeContext): string[] 
   if (before.phase.kind === 'start-roll') {
     const { startRoll } = before.phase;
     const seat = startRoll.contenders[startRoll.rolls.length] ?? 0;
-    const lines = [ctx.t('piste.startRoll', { name: seatName(ctx, seat), die: step.chance as number })];
+    const die = diceFaces(step.chance)[0] ?? 0;
+    const lines = [ctx.t('piste.startRoll', { name: seatName(ctx, seat), die })];
     if (after.phase.kind === 'start-roll' && after.phase.startRoll.rolls.length === 0) {
       lines.push(ctx.t('piste.startTie'));
     } else if (after.phase.kind !== 'start-roll' && after.firstSeat !== null) {
@@ -73,3 +79,8 @@ export function describePisteStep(entry: Entry, ctx: DescribeContext): string[] 
   }
   return after.lastTurn ? explainTurn(after.lastTurn, P.TRACKS[after.board].end, ctx) : [];
 }
+
+/** La piste's refusals in words. */
+export const pisteErrorMessages = {
+  'one-die-not-allowed': 'piste.error.one-die-not-allowed',
+} as const satisfies ErrorMessages<Piste.PisteErrorCode>;

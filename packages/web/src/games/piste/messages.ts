@@ -4,6 +4,7 @@
  */
 export const pisteFr = {
   'piste.board': 'Piste',
+  'piste.error.one-die-not-allowed': 'Un seul dé n’est permis qu’après avoir dépassé l’arrivée une fois.',
   'piste.boardLabel': 'La piste, de 0 à {end, number}',
   'piste.boardGrande': 'Grande piste (0 à 99)',
   'piste.boardPetite': 'Petite piste (0 à 50)',
@@ -73,6 +74,7 @@ export const pisteFr = {
 
 export const pisteEn: Record<keyof typeof pisteFr, string> = {
   'piste.board': 'Track',
+  'piste.error.one-die-not-allowed': 'A single die is allowed only after overshooting the finish once.',
   'piste.boardLabel': 'The track, from 0 to {end, number}',
   'piste.boardGrande': 'Big track (0 to 99)',
   'piste.boardPetite': 'Little track (0 to 50)',

@@ -1,7 +1,7 @@
 import type { Piste } from '@ludimaths/engine';
 import { piste } from '@ludimaths/engine';
 import type { WebGame } from '../types';
-import { describePisteStep } from './explain';
+import { describePisteStep, pisteErrorMessages } from './explain';
 import { pisteEn, pisteFr } from './messages';
 import { PisteOptionsForm } from './OptionsForm';
 import { PisteScreen, PisteSnapshot } from './PisteScreen';
@@ -12,7 +12,8 @@ export const pisteWeb: WebGame<
   Piste.PisteMove,
   Piste.PisteChance,
   Piste.PisteOptions,
-  Piste.PisteView
+  Piste.PisteView,
+  Piste.PisteErrorCode
 > = {
   definition: piste,
   messages: { fr: pisteFr, en: pisteEn },
@@ -21,5 +22,6 @@ export const pisteWeb: WebGame<
   OptionsForm: PisteOptionsForm,
   Rules: PisteRules,
   describeStep: describePisteStep,
+  errorMessages: pisteErrorMessages,
   describeMove: (move, context) => context.t('hint.piste.move', { dice: move.dice }),
 };

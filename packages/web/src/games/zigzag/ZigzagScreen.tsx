@@ -10,7 +10,7 @@ import { PawnIcon } from '../../ui/PawnIcon';
 import type { DescribeContext, ScreenProps } from '../types';
 import type { Candidate, CellKey } from './Board';
 import { cellKey, ZigzagBoard } from './Board';
-import { describeZigzagStep, explainMove, operationText, previewText } from './explain';
+import { describeZigzagStep, diceFaces, explainMove, operationText, previewText } from './explain';
 import './zigzag.css';
 
 type View = Zigzag.ZigzagView;
@@ -132,7 +132,7 @@ export function ZigzagScreen({ table, reducedMotion, aside }: Props) {
   const setup = view.phase !== 'over' && view.moves === 0;
   const log = table.log;
   const lastChance = setup ? [...log].reverse().find((e) => 'chance' in e.step)?.step : undefined;
-  const shownDice = lastChance && 'chance' in lastChance ? [lastChance.chance].flat() : [];
+  const shownDice = lastChance && 'chance' in lastChance ? diceFaces(lastChance.chance) : [];
   const rolling = status.kind === 'rolling';
   const diceCount = view.phase === 'start-number' ? 2 : 1;
   // "3 et 5 → 35": the number is the one the engine gave the roller, read from the step's result.

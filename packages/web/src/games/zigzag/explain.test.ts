@@ -2,8 +2,9 @@ import type { Zigzag } from '@ludimaths/engine';
 import { zigzag } from '@ludimaths/engine';
 import { describe, expect, it } from 'vitest';
 import { describeContext, nbsp } from '../../test-support';
+import { explainError } from '../errors';
 import type { DescribeContext } from '../types';
-import { describeZigzagStep, explainMove, explainZigzagError, previewText } from './explain';
+import { describeZigzagStep, explainMove, previewText, zigzagErrorMessages } from './explain';
 
 type State = Zigzag.ZigzagState;
 type Move = Zigzag.ZigzagMove;
@@ -28,14 +29,14 @@ function started(): {
   let state = must(zigzag.setup({ board: { kind: 'standard' }, moveLimit: 200 }, 2, 'explain'));
   const states = [state];
   const steps: ({ chance: Zigzag.ZigzagChance } | { seat: number; move: Move })[] = [
-    { chance: 5 },
-    { chance: 2 },
-    { chance: 3 },
+    { chance: { kind: 'die', face: 5 } },
+    { chance: { kind: 'die', face: 2 } },
+    { chance: { kind: 'start-cell', label: 3 } },
     { seat: 0, move: { kind: 'start-side', side: 'top' } },
-    { chance: 4 },
+    { chance: { kind: 'start-cell', label: 4 } },
     { seat: 1, move: { kind: 'start-side', side: 'bottom' } },
-    { chance: [3, 5] },
-    { chance: [2, 6] },
+    { chance: { kind: 'start-number', tens: 3, units: 5 } },
+    { chance: { kind: 'start-number', tens: 2, units: 6 } },
   ];
   for (const step of steps) {
     state = must(
@@ -78,10 +79,11 @@ describe('zigzag explanations', () => {
 
   it('a tie in the starting roll says so', () => {
     const state = must(zigzag.setup({ board: { kind: 'standard' }, moveLimit: 200 }, 2, 'tie'));
-    const one = must(zigzag.resolveChance(state, 4));
-    const two = must(zigzag.resolveChance(one, 4));
+    const four = { kind: 'die', face: 4 } as const;
+    const one = must(zigzag.resolveChance(state, four));
+    const two = must(zigzag.resolveChance(one, four));
     const lines = describeZigzagStep(
-      { index: 1, step: { chance: 4 }, before: seen(one), after: seen(two) },
+      { index: 1, step: { chance: four }, before: seen(one), after: seen(two) },
       context('fr'),
     );
     expect(lines.map(nbsp)).toEqual(['Robot lance 4 pour savoir qui commence.', 'Égalité : on relance.']);
@@ -193,10 +195,12 @@ describe('zigzag explanations', () => {
     const refused = zigzag.apply(state, 0, { kind: 'step', to: [3, 3] });
     expect(refused.ok).toBe(false);
     if (!refused.ok)
-      expect(explainZigzagError(refused.error.code, t)).toBe('Cette case n’est pas à côté de ton pion.');
-    expect(nbsp(explainZigzagError('immediate-return', t) ?? '')).toBe(
+      expect(explainError(refused.error, zigzagErrorMessages, t)).toBe(
+        'Cette case n’est pas à côté de ton pion.',
+      );
+    const back = { code: 'immediate-return', message: '' };
+    expect(nbsp(explainError(back, zigzagErrorMessages, t))).toBe(
       'Tu viens de cette case : tu ne peux pas y retourner tout de suite.',
     );
-    expect(explainZigzagError('no-such-code', t)).toBeUndefined();
   });
 });

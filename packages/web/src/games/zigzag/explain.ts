@@ -1,9 +1,7 @@
 import type { Zigzag } from '@ludimaths/engine';
 import { Zigzag as Z } from '@ludimaths/engine';
-import type { Translate } from '../../i18n';
 import type { LogEntry } from '../../session/table';
-import type { DescribeContext } from '../types';
-import { zigzagFr } from './messages';
+import type { DescribeContext, ErrorMessages } from '../types';
 
 type View = Zigzag.ZigzagView;
 type Move = Zigzag.ZigzagMove;
@@ -110,6 +108,18 @@ function endLines(after: View, ctx: DescribeContext): string[] {
   }
 }
 
+/** What the dice of a chance outcome show (one die, or the tens die and the units die). */
+export function diceFaces(chance: Zigzag.ZigzagChance): readonly number[] {
+  switch (chance.kind) {
+    case 'die':
+      return [chance.face];
+    case 'start-cell':
+      return [chance.label];
+    case 'start-number':
+      return [chance.tens, chance.units];
+  }
+}
+
 /** Log and live-region sentences for any step of a zigzag game. */
 export function describeZigzagStep(entry: Entry, ctx: DescribeContext): string[] {
   const { step, before, after } = entry;
@@ -119,11 +129,11 @@ export function describeZigzagStep(entry: Entry, ctx: DescribeContext): string[]
   }
   const { t } = ctx;
   const outcome = step.chance;
-  switch (before.phase) {
-    case 'start-roll': {
+  switch (outcome.kind) {
+    case 'die': {
       const startRoll = before.startRoll;
       const seat = startRoll?.contenders[startRoll.rolls.length] ?? 0;
-      const lines = [t('zigzag.startRoll', { name: seatName(ctx, seat), die: outcome as number })];
+      const lines = [t('zigzag.startRoll', { name: seatName(ctx, seat), die: outcome.face })];
       if (after.phase === 'start-roll' && after.startRoll?.rolls.length === 0)
         lines.push(t('zigzag.startTie'));
       else if (after.phase !== 'start-roll')
@@ -131,19 +141,27 @@ export function describeZigzagStep(entry: Entry, ctx: DescribeContext): string[]
       return lines;
     }
     case 'start-cell':
-      return [t('zigzag.startCellRolled', { name: seatName(ctx, before.turn), die: outcome as number })];
+      return [t('zigzag.startCellRolled', { name: seatName(ctx, before.turn), die: outcome.label })];
     case 'start-number': {
-      const [tens, units] = outcome as readonly [number, number];
+      const { tens, units } = outcome;
       const n = after.players[before.turn]?.number ?? 0;
       return [t('zigzag.startNumber', { name: seatName(ctx, before.turn), tens, units, n })];
     }
-    default:
-      return [];
   }
 }
 
-/** A refused move in words: the engine's error code → a sentence for a child. */
-export function explainZigzagError(code: string, t: Translate): string | undefined {
-  const id = `zigzag.error.${code}`;
-  return id in zigzagFr ? t(id as keyof typeof zigzagFr) : undefined;
-}
+/** Zigzag's refusals in words, for a child. */
+export const zigzagErrorMessages = {
+  'wrong-phase': 'zigzag.error.wrong-phase',
+  'off-board': 'zigzag.error.off-board',
+  'not-neighbour': 'zigzag.error.not-neighbour',
+  'start-row': 'zigzag.error.start-row',
+  'immediate-return': 'zigzag.error.immediate-return',
+  occupied: 'zigzag.error.occupied',
+  'half-required': 'zigzag.error.half-required',
+  'half-not-needed': 'zigzag.error.half-not-needed',
+  'too-large': 'zigzag.error.too-large',
+  'below-one': 'zigzag.error.below-one',
+  'pass-not-allowed': 'zigzag.error.pass-not-allowed',
+  'same-start-cell': 'zigzag.error.same-start-cell',
+} as const satisfies ErrorMessages<Zigzag.ZigzagErrorCode>;

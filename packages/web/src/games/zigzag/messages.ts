@@ -72,6 +72,12 @@ export const zigzagFr = {
   'zigzag.error.pass-not-allowed': 'Tu peux encore bouger\u00a0: tu ne peux pas passer.',
   'zigzag.error.too-large': 'Le nombre deviendrait beaucoup trop grand.',
   'zigzag.error.wrong-phase': 'Ce n’est pas le moment de faire cela.',
+  'zigzag.error.off-board': 'Cette case n’est pas sur le plateau.',
+  'zigzag.error.half-required':
+    'Ton nombre est impair\u00a0: pour ÷\u00a02, choisis la partie entière ou l’arrondi.',
+  'zigzag.error.half-not-needed': 'Pas besoin de choisir\u00a0: la division tombe juste.',
+  'zigzag.error.same-start-cell':
+    'Cette case de départ est déjà celle de l’autre joueur\u00a0: on relance le dé.',
   'zigzag.optBoard': 'Plateau',
   'zigzag.optStandard': 'Le plateau habituel',
   'zigzag.optGenerated': 'Un autre plateau, tiré d’un mot',
@@ -173,6 +179,10 @@ export const zigzagEn: Record<keyof typeof zigzagFr, string> = {
   'zigzag.error.pass-not-allowed': 'You can still move: you cannot pass.',
   'zigzag.error.too-large': 'The number would get far too big.',
   'zigzag.error.wrong-phase': 'This is not the time for that.',
+  'zigzag.error.off-board': 'That cell is not on the board.',
+  'zigzag.error.half-required': 'Your number is odd: for ÷ 2, choose the whole part or rounding.',
+  'zigzag.error.half-not-needed': 'No need to choose: the division is exact.',
+  'zigzag.error.same-start-cell': 'That start cell is already the other player’s: roll again.',
   'zigzag.optBoard': 'Board',
   'zigzag.optStandard': 'The usual board',
   'zigzag.optGenerated': 'Another board, drawn from a word',

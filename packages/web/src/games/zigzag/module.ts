@@ -1,7 +1,7 @@
 import type { Zigzag } from '@ludimaths/engine';
 import { zigzag } from '@ludimaths/engine';
 import type { WebGame } from '../types';
-import { describeZigzagStep, explainZigzagError } from './explain';
+import { describeZigzagStep, zigzagErrorMessages } from './explain';
 import { zigzagEn, zigzagFr } from './messages';
 import { ZigzagOptionsForm } from './OptionsForm';
 import { ZigzagRules } from './Rules';
@@ -12,7 +12,8 @@ export const zigzagWeb: WebGame<
   Zigzag.ZigzagMove,
   Zigzag.ZigzagChance,
   Zigzag.ZigzagOptions,
-  Zigzag.ZigzagView
+  Zigzag.ZigzagView,
+  Zigzag.ZigzagErrorCode
 > = {
   definition: zigzag,
   messages: { fr: zigzagFr, en: zigzagEn },
@@ -21,7 +22,7 @@ export const zigzagWeb: WebGame<
   OptionsForm: ZigzagOptionsForm,
   Rules: ZigzagRules,
   describeStep: describeZigzagStep,
-  explainError: explainZigzagError,
+  errorMessages: zigzagErrorMessages,
   describeMove(move, { t }) {
     if (move.kind === 'start-side') return t('hint.zigzag.move', { kind: 'side', side: move.side });
     if (move.kind === 'pass') return t('hint.zigzag.move', { kind: 'pass' });

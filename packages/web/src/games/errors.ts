@@ -1,0 +1,35 @@
+import type { CoreErrorCode, RuleError } from '@ludimaths/engine';
+import type { MessageId, Translate } from '../i18n';
+import type { SessionErrorCode } from '../session/session';
+import type { ErrorMessages } from './types';
+
+/** The refusals every game shares (the engine's core codes) and the session's own, in words. */
+export const CORE_ERROR_MESSAGES = {
+  'bad-move': 'error.bad-move',
+  'bad-chance': 'error.bad-chance',
+  'bad-seat': 'error.bad-seat',
+  'not-your-turn': 'error.not-your-turn',
+  'game-over': 'error.game-over',
+  'chance-pending': 'error.chance-pending',
+  'not-chance': 'error.not-chance',
+  'wrong-chance': 'error.wrong-chance',
+  'not-human': 'error.not-human',
+  'handoff-pending': 'error.handoff-pending',
+} as const satisfies ErrorMessages<CoreErrorCode | SessionErrorCode>;
+
+/** The table's message for `code`, when `code` is one of the table's own keys (never `constructor`). */
+export function errorMessageId<Code extends string>(
+  table: ErrorMessages<Code>,
+  code: string,
+): MessageId | undefined {
+  return Object.hasOwn(table, code) ? table[code as Code] : undefined;
+}
+
+/**
+ * A refused action in words: the game's own table first, then the shared one. A code outside both
+ * (possible only from untyped data) keeps the engine's English message after a generic sentence.
+ */
+export function explainError(error: RuleError, gameMessages: ErrorMessages<string>, t: Translate): string {
+  const id = errorMessageId(gameMessages, error.code) ?? errorMessageId(CORE_ERROR_MESSAGES, error.code);
+  return id ? t(id) : `${t('error.generic')} (${error.message})`;
+}
