@@ -1,6 +1,7 @@
 import { casseTeteEn } from '../games/casse-tete/messages';
 import { finitoEn } from '../games/finito/messages';
 import { zigzagEn } from '../games/zigzag/messages';
+import { onlineEn } from '../online/messages';
 import { printEn } from '../print/messages';
 import type { MessageId } from './fr';
 import { hintsEn } from './hints';
@@ -199,4 +200,5 @@ export const en: Record<MessageId, string> = {
   ...finitoEn,
   ...hintsEn,
   ...printEn,
+  ...onlineEn,
 };

@@ -1,6 +1,7 @@
 import { casseTeteFr } from '../games/casse-tete/messages';
 import { finitoFr } from '../games/finito/messages';
 import { zigzagFr } from '../games/zigzag/messages';
+import { onlineFr } from '../online/messages';
 import { printFr } from '../print/messages';
 import { hintsFr } from './hints';
 
@@ -206,6 +207,7 @@ export const fr = {
   ...finitoFr,
   ...hintsFr,
   ...printFr,
+  ...onlineFr,
 } as const;
 
 export type MessageId = keyof typeof fr;

@@ -204,7 +204,7 @@ function seatName(table: TableController, seat: Seat): string {
 }
 
 /** Whose turn it is, always on screen. */
-function TurnBanner({
+export function TurnBanner({
   table,
   game,
   context,
@@ -252,7 +252,7 @@ function TurnBanner({
   );
 }
 
-function errorText(code: string, message: string, game: AnyWebGame, t: Translate): string {
+export function errorText(code: string, message: string, game: AnyWebGame, t: Translate): string {
   const specific = game.explainError?.(code, t);
   if (specific) return specific;
   const id = `error.${code}`;
@@ -261,7 +261,7 @@ function errorText(code: string, message: string, game: AnyWebGame, t: Translate
 }
 
 /** A refused action is explained in words and stays until dismissed or the next good action. */
-function ErrorNotice({ table, game, t }: { table: TableController; game: AnyWebGame; t: Translate }) {
+export function ErrorNotice({ table, game, t }: { table: TableController; game: AnyWebGame; t: Translate }) {
   const error = table.error;
   if (!error) return null;
   return (
@@ -280,7 +280,7 @@ function ErrorNotice({ table, game, t }: { table: TableController; game: AnyWebG
  * Polite live announcements of every new step (rolls, moves, results). Each announcement is a new
  * element keyed by the step count, so a roll identical to the previous one is announced again.
  */
-function Announcer({
+export function Announcer({
   table,
   game,
   context,
@@ -316,7 +316,7 @@ function Announcer({
   );
 }
 
-function GameLog({
+export function GameLog({
   table,
   game,
   context,
