@@ -257,7 +257,7 @@ function OnlinePlay({ table, entry }: { table: OnlineTable; entry: CatalogEntry 
   const status = table.status;
   const Screen = game.Screen;
   return (
-    <div className="play online-play">
+    <div className="play online-play" data-seq={table.revision} data-testid="online-play">
       <h1 className="play-title">{t(entry.title)}</h1>
       {table.seat === null && <p className="hint">{t('online.watching')}</p>}
       <TurnBanner table={table} game={game} context={context} />
