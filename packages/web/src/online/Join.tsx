@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useLocation } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { useT } from '../i18n';
 import { onlineApi } from './api';
 import { checkJoinCode } from './join-code';
@@ -14,6 +14,7 @@ export default function JoinScreen({ code: linked }: { code?: string }) {
   const [name, setName] = useState('');
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const [watch, setWatch] = useState<string | null>(null);
 
   const join = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -33,7 +34,12 @@ export default function JoinScreen({ code: linked }: { code?: string }) {
     const joined = await onlineApi.join(checked.code, name.trim() || undefined);
     setBusy(false);
     if (!joined.ok) {
-      setProblem(t(problemMessage(joined.problem) ?? 'online.unreachable'));
+      // A code stops admitting once the table is full or playing, yet still names it: say which.
+      const named = joined.problem === 'unknown-code' ? await onlineApi.tableOfCode(checked.code) : null;
+      setWatch(named?.ok ? named.value.tableId : null);
+      setProblem(
+        t(named?.ok ? 'online.tableFull' : (problemMessage(joined.problem) ?? 'online.unreachable')),
+      );
       return;
     }
     heldSeats().set(joined.value.table.id, { credential: joined.value.credential, seat: joined.value.seat });
@@ -78,6 +84,11 @@ export default function JoinScreen({ code: linked }: { code?: string }) {
           <p role="alert" className="error" data-testid="join-problem">
             {problem}
           </p>
+        )}
+        {problem && watch && (
+          <Link href={`/watch/${watch}`} className="button secondary" data-testid="join-watch">
+            {t('online.watchInstead')}
+          </Link>
         )}
         <button type="submit" className="button primary big" disabled={busy} data-testid="join-submit">
           {busy ? t('online.joining') : t('online.join')}

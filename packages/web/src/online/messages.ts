@@ -41,6 +41,7 @@ export const onlineFr = {
   'online.unknownCode':
     'Aucune table n’a ce code, ou elle a expiré. Vérifie le code ou demande-en un nouveau.',
   'online.tableFull': 'Cette table est complète ou la partie a déjà commencé.',
+  'online.watchInstead': 'Regarder la partie',
   'online.unreachable':
     'Le serveur de jeu ne répond pas. Vérifie ta connexion à Internet, puis réessaie. Tu peux toujours jouer sur cet appareil.',
   'online.rateLimited': 'Trop d’essais d’un coup\u00a0: attends une minute, puis réessaie.',
@@ -112,6 +113,7 @@ export const onlineEn: Record<keyof typeof onlineFr, string> = {
     'Codes never use {characters}: it is probably another letter or digit. Check the code.',
   'online.unknownCode': 'No table has this code, or it has expired. Check the code or ask for a new one.',
   'online.tableFull': 'This table is full or its game has already started.',
+  'online.watchInstead': 'Watch the game',
   'online.unreachable':
     'The game server does not answer. Check your Internet connection, then try again. You can still play on this device.',
   'online.rateLimited': 'Too many tries at once: wait a minute, then try again.',
