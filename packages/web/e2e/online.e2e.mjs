@@ -27,6 +27,8 @@ async function newPlayer(options = {}) {
   const context = await browser.newContext({
     viewport: { width: 1280, height: 900 },
     bypassCSP: true,
+    // Moves animate less: clicks need not wait for pawns and tokens to settle.
+    reducedMotion: 'reduce',
     ...options,
   });
   context.setDefaultTimeout(15_000);

@@ -19,8 +19,8 @@ import { OnlineTable } from './online-table';
 import { QrCode } from './QrCode';
 import { heldSeats, isCredential } from './seats-store';
 
-/** How long a person may be gone before the others are offered a computer in their seat. */
-export const AWAY_OFFER_MS = 20_000;
+/** How long a person may be gone before the others are offered a computer in their seat (the server's default `--absent-after-ms`; earlier, it answers not-absent, said in words). */
+export const AWAY_OFFER_MS = 60_000;
 
 /**
  * A seat at an online table (`/table/ID`, the credential kept by this browser; `/table/ID/CREDENTIAL`
