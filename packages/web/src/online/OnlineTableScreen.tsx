@@ -266,6 +266,7 @@ function OnlinePlay({ table, entry }: { table: OnlineTable; entry: CatalogEntry 
       <Notice table={table} t={t} />
       <Away table={table} t={t} />
       <Announcer table={table} game={game} context={context} />
+      <TurnAnnouncer table={table} t={t} />
       {status.kind === 'waiting' && (
         <HintPanel table={table} game={game} context={context} onSuggest={setSuggested} />
       )}
@@ -285,6 +286,28 @@ function OnlinePlay({ table, entry }: { table: OnlineTable; entry: CatalogEntry 
         {table.seat !== null && <OtherDevice table={table} t={t} />}
         <WatchLink table={table} t={t} />
       </div>
+    </div>
+  );
+}
+
+/**
+ * Screen readers hear whose turn it is after every stored step, as in local play (the server sends
+ * views, not the steps, so the log's sentences are not available online).
+ */
+function TurnAnnouncer({ table, t }: { table: OnlineTable; t: Translate }) {
+  const status = table.status;
+  const name = (seat: Seat) => table.seats[seat]?.name ?? String(seat + 1);
+  const text =
+    status.kind === 'waiting'
+      ? t('play.turn', { name: name(status.seats[0] ?? 0) })
+      : status.kind === 'thinking'
+        ? t('play.thinking', { name: name(status.seat) })
+        : status.kind === 'over'
+          ? t('end.heading')
+          : '';
+  return (
+    <div className="sr-only" role="status" aria-live="polite" data-testid="online-live">
+      <p key={table.revision}>{text}</p>
     </div>
   );
 }
