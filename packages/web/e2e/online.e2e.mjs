@@ -298,6 +298,11 @@ describe('online play', () => {
     await mallory.page.getByTestId('join-name').fill(hostile);
     await mallory.page.getByTestId('join-submit').click();
     await problem.getByText(/complète/).waitFor();
+    // No answer from the server: said plainly, local play still offered in the words.
+    await mallory.page.route('**/api/join', (route) => route.abort());
+    await mallory.page.getByTestId('join-submit').click();
+    await problem.getByText(/ne répond pas/).waitFor();
+    await mallory.page.unroute('**/api/join');
     // A table with a free seat: the hostile name sits there as plain text.
     const eve = await newPlayer();
     const second = await createTable(eve.page, 'zigzag', hostile + 'x'.repeat(40));

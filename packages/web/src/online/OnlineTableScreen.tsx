@@ -95,6 +95,12 @@ function Connected({ table }: { table: OnlineTable }) {
             {t('online.joinLink')}
           </Link>
         </div>
+      ) : !lobby && table.link.kind === 'reconnecting' && table.link.attempt >= 3 ? (
+        <div className="page narrow">
+          <p role="alert" className="error" data-testid="online-unreachable">
+            {t('online.unreachable')}
+          </p>
+        </div>
       ) : !lobby || !entry ? (
         <p className="loading">{t('online.connecting')}</p>
       ) : (
