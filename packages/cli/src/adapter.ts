@@ -48,8 +48,6 @@ export interface CliGame {
   /** Game length for statistics, in the game's natural unit (turns, rounds, moves). */
   length(state: BaseState): number;
   readonly lengthUnit: string;
-  /** True when hot-seat play must hide a seat's screen before the next human plays. */
-  readonly hiddenInformation: boolean;
   /** Computer players of the game's own that `sim --policy NAME` may use besides the engine's bots. */
   readonly policies?: Readonly<Record<string, Bot<unknown, unknown>>>;
   /** Extra lines for `sim`, computed from finished games' states (optional). */

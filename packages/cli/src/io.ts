@@ -1,7 +1,11 @@
+import { type Prompter, scriptedPrompter } from './prompt';
+
 /** Where a command writes; tests pass a collecting implementation instead of the process streams. */
 export interface Io {
   out(text: string): void;
   err(text: string): void;
+  /** Who answers the questions of interactive commands; the terminal when absent. */
+  prompter?(): Prompter;
 }
 
 export const processIo: Io = {
@@ -10,10 +14,17 @@ export const processIo: Io = {
 };
 
 /** An Io that remembers what was written, for tests. */
-export function memoryIo(): Io & { stdout: string[]; stderr: string[] } {
+export function memoryIo(answers: readonly string[] = []): Io & { stdout: string[]; stderr: string[] } {
   const stdout: string[] = [];
   const stderr: string[] = [];
-  return { stdout, stderr, out: (t) => stdout.push(t), err: (t) => stderr.push(t) };
+  const io: Io & { stdout: string[]; stderr: string[] } = {
+    stdout,
+    stderr,
+    out: (t) => stdout.push(t),
+    err: (t) => stderr.push(t),
+    prompter: () => scriptedPrompter(answers, io),
+  };
+  return io;
 }
 
 /** Exit codes: 0 success, 1 the input was read but is wrong (illegal record), 2 bad usage. */

@@ -17,12 +17,12 @@ export interface GameSeed {
  */
 export function chooseGameSeed(game: CliGame, given: string | boolean | undefined, io: Io): GameSeed {
   if (typeof given === 'string') {
-    if (game.hiddenInformation) {
+    if (game.game.hidesInformation) {
       io.err(
         `warning: with --seed, every hidden hand and draw of ${game.title} can be computed from the seed; use it only for tests and reproducible games`,
       );
     }
-    return { seed: given, showAtStart: !game.hiddenInformation };
+    return { seed: given, showAtStart: !game.game.hidesInformation };
   }
-  return { seed: randomBytes(16).toString('hex'), showAtStart: !game.hiddenInformation };
+  return { seed: randomBytes(16).toString('hex'), showAtStart: !game.game.hidesInformation };
 }

@@ -1,10 +1,13 @@
 // Performance budget: the JavaScript the home screen loads (every script index.html references, and
 // the chunks it preloads) must stay within 170 KB gzip-compressed. Game screens must load on demand:
-// none of their code may sit in those initial chunks. Run after `vite build`.
+// none of their code may sit in those initial chunks, and no game's messages either (they arrive with
+// the game's chunk). Run after `vite build`.
 import { readFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 
 const BUDGET = 170 * 1000;
+/** A game's message id as a quoted key: `"zigzag.board"`, `'rules.finito.goal'`. */
+const GAME_MESSAGE_ID = /["'`]((?:rules\.)?(?:piste|zigzag|casse-tete|finito)\.[\w.-]+)["'`]/;
 const dist = new URL('../dist/', import.meta.url);
 const html = await readFile(new URL('index.html', dist), 'utf8');
 const files = new Set();
@@ -25,6 +28,8 @@ for (const file of files) {
   console.log(`  ${file}  ${(code.length / 1000).toFixed(1)} KB raw, ${(size / 1000).toFixed(1)} KB gzip`);
   // A class name used only by the piste board: its presence would mean a game screen is eager.
   if (code.includes('square-factors')) problems.push(`${file} contains game-screen code (not lazy)`);
+  const gameMessage = String(code).match(GAME_MESSAGE_ID);
+  if (gameMessage) problems.push(`${file} contains the game message ${gameMessage[1]} (not lazy)`);
 }
 console.log(`home screen JavaScript: ${(total / 1000).toFixed(1)} KB gzip (budget ${BUDGET / 1000} KB)`);
 if (total > BUDGET) problems.push(`over budget by ${((total - BUDGET) / 1000).toFixed(1)} KB`);

@@ -1,3 +1,5 @@
+import type { GameId, PlayerCountRange } from '@ludimaths/engine/meta';
+import { gameMeta } from '@ludimaths/engine/meta';
 import type { AnyWebGame } from './games/types';
 import type { MessageId } from './i18n';
 
@@ -10,17 +12,18 @@ export type CatalogId =
   | 'finito';
 
 /**
- * The home screen's list. Kept free of engine imports so the home screen stays small: a game's
- * engine and screens load only when it is opened (`load`). Player counts are checked against the
- * engine definitions by a unit test.
+ * The home screen's list. It imports only the engine's metadata (player counts, hidden information)
+ * so the home screen stays small: a game's rules and screens load only when it is opened (`load`).
  */
 export interface CatalogEntry {
   readonly id: CatalogId;
   /** The engine game behind the entry (the petite piste is the piste with another board). */
-  readonly engineId: string;
+  readonly engineId: GameId;
   readonly title: MessageId;
   readonly description: MessageId;
-  readonly players: { readonly min: number; readonly max: number };
+  /** From the engine's metadata, as is `hidesInformation`. */
+  readonly players: PlayerCountRange;
+  readonly hidesInformation: boolean;
   /** Options preselected on the new-game screen. */
   readonly presetOptions?: Readonly<Record<string, unknown>>;
   /** Loads the game's engine and screens (one chunk per game). */
@@ -29,57 +32,57 @@ export interface CatalogEntry {
 
 const loadPiste = () => import('./games/piste/module').then((m) => m.pisteWeb as AnyWebGame);
 
+/** An entry completed with what the engine says of its game. */
+function entry(fields: Omit<CatalogEntry, 'players' | 'hidesInformation'>): CatalogEntry {
+  const meta = gameMeta[fields.engineId];
+  return { ...fields, players: meta.playerCounts, hidesInformation: meta.hidesInformation };
+}
+
 export const CATALOG: readonly CatalogEntry[] = [
-  {
+  entry({
     id: 'piste',
     engineId: 'piste',
     title: 'game.piste.title',
     description: 'game.piste.description',
-    players: { min: 2, max: 4 },
     presetOptions: { board: 'grande' },
     load: loadPiste,
-  },
-  {
+  }),
+  entry({
     id: 'petite-piste',
     engineId: 'piste',
     title: 'game.petite-piste.title',
     description: 'game.petite-piste.description',
-    players: { min: 2, max: 4 },
     presetOptions: { board: 'petite' },
     load: loadPiste,
-  },
-  {
+  }),
+  entry({
     id: 'zigzag',
     engineId: 'zigzag',
     title: 'game.zigzag.title',
     description: 'game.zigzag.description',
-    players: { min: 2, max: 2 },
     load: () => import('./games/zigzag/module').then((m) => m.zigzagWeb as AnyWebGame),
-  },
-  {
+  }),
+  entry({
     id: 'casse-tete',
     engineId: 'casse-tete',
     title: 'game.casse-tete.title',
     description: 'game.casse-tete.description',
-    players: { min: 2, max: 4 },
     load: () => import('./games/casse-tete/module').then((m) => m.casseTeteWeb as AnyWebGame),
-  },
-  {
+  }),
+  entry({
     id: 'casse-tete-solitaire',
     engineId: 'casse-tete-solitaire',
     title: 'game.casse-tete-solitaire.title',
     description: 'game.casse-tete-solitaire.description',
-    players: { min: 1, max: 1 },
     load: () => import('./games/casse-tete/solitaire-module').then((m) => m.solitaireWeb as AnyWebGame),
-  },
-  {
+  }),
+  entry({
     id: 'finito',
     engineId: 'finito',
     title: 'game.finito.title',
     description: 'game.finito.description',
-    players: { min: 1, max: 4 },
     load: () => import('./games/finito/module').then((m) => m.finitoWeb as AnyWebGame),
-  },
+  }),
 ];
 
 export function findEntry(id: string | undefined): CatalogEntry | undefined {

@@ -1,4 +1,3 @@
-import { createInterface } from 'node:readline';
 import type { BotName } from '@ludimaths/engine';
 import { gameBots } from '@ludimaths/engine';
 import type {
@@ -10,13 +9,14 @@ import type {
   TableInfo,
 } from '@ludimaths/protocol';
 import { COMPUTER_LEVELS, codePath, joinCode, ROUTES, recordPath, tablePath } from '@ludimaths/protocol';
-import type { FlagSpec, FlagValues } from '../adapter';
+import type { CliGame, FlagSpec, FlagValues } from '../adapter';
 import { DEFAULT_LEVEL } from '../bots';
 import { parseFlags } from '../flags';
 import { findGame, gameInvocation } from '../games/lookup';
 import type { Io } from '../io';
 import { EXIT_INVALID, EXIT_OK, processIo, UsageError } from '../io';
 import { request, TableClient } from '../online/client';
+import { chooseMove, type Prompter, terminalPrompter } from '../prompt';
 
 export const usage =
   'ludimaths online create|play|watch|record …   play on a game server (create GAME, play CODE --as LEVEL|human, watch CODE, record CODE)';
@@ -120,7 +120,8 @@ async function play(args: string[], io: Io): Promise<number> {
   });
   const { seat, table } = joined;
   const game = findGame(table.game);
-  const choose = as === 'human' ? humanChooser(game, seat, io) : botChooser(table, seat, as as BotName);
+  const prompter = as === 'human' ? (io.prompter?.() ?? terminalPrompter()) : undefined;
+  const choose = prompter ? humanChooser(game, seat, io, prompter) : botChooser(table, seat, as as BotName);
   if (!values.json) io.out(`${game.title}: you are player ${seat + 1} (${as}); waiting for the game…`);
   let thinking = -1;
   const end = await new Promise<StateMessage>((resolve, reject) => {
@@ -145,7 +146,7 @@ async function play(args: string[], io: Io): Promise<number> {
       },
     });
     client.run().catch(reject);
-  });
+  }).finally(() => prompter?.close());
   const outcome = end.outcome;
   if (values.json) io.out(JSON.stringify({ outcome, seat, tableId: table.id }));
   else if (outcome.status === 'over') {
@@ -173,26 +174,14 @@ function botChooser(table: TableInfo, seat: number, level: BotName) {
     }).move;
 }
 
-/** The person at the terminal picks from the legal moves (the view is printed as JSON). */
-function humanChooser(game: ReturnType<typeof findGame>, seat: number, io: Io) {
-  const rl = createInterface({ input: process.stdin, terminal: process.stdin.isTTY === true });
-  const lines = rl[Symbol.asyncIterator]();
+/**
+ * The person at the terminal sees their view drawn as in \`play\` and picks one of their legal moves;
+ * null when they quit.
+ */
+function humanChooser(game: CliGame, seat: number, io: Io, prompter: Prompter) {
   return async (state: StateMessage): Promise<unknown | null> => {
-    io.out(JSON.stringify(state.view));
-    state.legal.forEach((m, i) => {
-      io.out(`  ${String(i + 1).padStart(3)}. ${game.describeMove(m)}`);
-    });
-    for (;;) {
-      process.stdout.write(`Player ${seat + 1}, choose 1–${state.legal.length} (q to quit): `);
-      const next = await lines.next();
-      if (next.done || next.value.trim() === 'q') {
-        rl.close();
-        return null;
-      }
-      const n = Number(next.value.trim());
-      if (Number.isInteger(n) && n >= 1 && n <= state.legal.length) return state.legal[n - 1];
-      io.out(`"${next.value.trim()}" is not a choice.`);
-    }
+    io.out(game.render(state.view, seat, state.legal));
+    return chooseMove(game, state.view, state.legal, seat, io, prompter.ask);
   };
 }
 
@@ -209,7 +198,7 @@ async function watch(args: string[], io: Io): Promise<number> {
         const acting =
           state.actors.kind === 'seats' ? state.actors.seats.map((s) => s + 1).join(', ') : state.actors.kind;
         io.out(`seq ${state.seq}: ${state.outcome.status === 'over' ? 'game over' : `to play: ${acting}`}`);
-        io.out(JSON.stringify(state.view));
+        io.out(game.render(state.view, 'spectator', []));
         if (state.outcome.status === 'over') {
           const o = state.outcome;
           io.out(

@@ -1,11 +1,11 @@
-import { createInterface } from 'node:readline';
-import type { Actors, Agent, BaseState, BotName, Seat, Step } from '@ludimaths/engine';
+import type { Actors, Agent, BaseState, BotName, Step } from '@ludimaths/engine';
 import { DeviceHandoff, drive, expectOk, Match, makeRecord } from '@ludimaths/engine';
 import type { CliGame, FlagSpec } from '../adapter';
 import { botSeat, DEFAULT_LEVEL, isBotName } from '../bots';
 import { gameInvocation } from '../games/lookup';
 import type { Io } from '../io';
 import { EXIT_INVALID, EXIT_OK, processIo, UsageError } from '../io';
+import { type Ask, chooseMove, terminalPrompter } from '../prompt';
 import { checkSavePath, saveRecord } from '../save';
 import { chooseGameSeed } from '../seed';
 
@@ -25,9 +25,6 @@ const COMMON: readonly FlagSpec[] = [
 
 /** A seat is played by a person at the terminal or by one of the engine's bots. */
 export type SeatKind = 'human' | BotName;
-
-/** Asks the person at the terminal; returns null when input ends (Ctrl-D). */
-export type Ask = (prompt: string) => Promise<string | null>;
 
 function parseSeats(raw: string | boolean | undefined, players: number): SeatKind[] {
   if (raw === undefined)
@@ -60,7 +57,7 @@ export async function playGame(
 ): Promise<{ state: BaseState; steps: readonly Step[]; quit: boolean }> {
   const match = expectOk(Match.start(game.game, { options, seats: seats.map(seatInfo), seed }));
   const people = seats.filter((kind) => kind === 'human').length;
-  const handoff = new DeviceHandoff(game.hiddenInformation, people);
+  const handoff = new DeviceHandoff(game.game.hidesInformation, people);
   const announcer = announce(match, game, seats, io);
   const person: Agent<unknown, unknown> = {
     kind: 'person',
@@ -142,56 +139,6 @@ function roundComplete(before: Actors, after: Actors): boolean {
   );
 }
 
-/** Beyond this many moves a game that reads typed moves asks for one instead of listing them all. */
-const MENU_LIMIT = 60;
-
-async function chooseMove(
-  game: CliGame,
-  view: unknown,
-  moves: readonly unknown[],
-  seat: Seat,
-  io: Io,
-  ask: Ask,
-): Promise<unknown | null> {
-  if (moves.length === 1) {
-    const answer = await ask(
-      `Player ${seat + 1}: ${game.describeMove(moves[0], view)} — press Enter (q to quit) `,
-    );
-    return answer === null || answer.trim() === 'q' ? null : moves[0];
-  }
-  if (game.typedMoves && moves.length > MENU_LIMIT) return typeMove(game.typedMoves, view, seat, io, ask);
-  moves.forEach((m, i) => {
-    io.out(`  ${String(i + 1).padStart(3)}. ${game.describeMove(m, view)}`);
-  });
-  for (;;) {
-    const answer = await ask(`Player ${seat + 1}, choose 1–${moves.length} (q to quit): `);
-    if (answer === null || answer.trim() === 'q') return null;
-    const n = Number(answer.trim());
-    if (Number.isInteger(n) && n >= 1 && n <= moves.length) return moves[n - 1];
-    io.out(`"${answer.trim()}" is not a choice: type a number from 1 to ${moves.length}.`);
-  }
-}
-
-async function typeMove(
-  typed: NonNullable<CliGame['typedMoves']>,
-  view: unknown,
-  seat: Seat,
-  io: Io,
-  ask: Ask,
-): Promise<unknown | null> {
-  for (;;) {
-    const answer = await ask(`Player ${seat + 1}, your move (help, q to quit): `);
-    if (answer === null || answer.trim() === 'q') return null;
-    if (answer.trim() === 'help') {
-      io.out(typed.help);
-      continue;
-    }
-    const parsed = typed.parse(answer, view);
-    if (parsed.ok) return parsed.value;
-    io.out(`${parsed.error.message} (help lists the moves)`);
-  }
-}
-
 /**
  * `ludimaths play GAME`: a hot-seat game in the terminal, each seat human or computer. Exit code 1
  * when the record could not be written where `--save` asked (it is then kept elsewhere or printed).
@@ -202,21 +149,13 @@ export async function run(args: string[], io: Io = processIo): Promise<number> {
   const save = typeof values.save === 'string' ? values.save : undefined;
   if (save !== undefined) await checkSavePath(save);
   const { seed, showAtStart } = chooseGameSeed(game, values.seed, io);
-  const rl = createInterface({ input: process.stdin, terminal: process.stdin.isTTY === true });
-  // Reading lines through the iterator buffers them, so answers piped in ahead of their prompts
-  // (scripts, tests, a teacher's prepared game) are not lost as they are with rl.question.
-  const lines = rl[Symbol.asyncIterator]();
-  const ask: Ask = async (prompt) => {
-    process.stdout.write(prompt);
-    const next = await lines.next();
-    return next.done ? null : next.value;
-  };
+  const prompter = io.prompter?.() ?? terminalPrompter();
   const seedText = showAtStart
     ? `, seed ${seed}`
     : ' (the seed is shown at the end: it would reveal what is hidden)';
   io.out(`${game.title} — ${players} players (${seats.join(', ')})${seedText}`);
   try {
-    const result = await playGame(game, options, seats, seed, io, ask);
+    const result = await playGame(game, options, seats, seed, io, prompter.ask);
     if (!showAtStart) io.out(`Seed of this game: ${seed}`);
     if (save !== undefined) {
       const record = makeRecord(
@@ -232,7 +171,7 @@ export async function run(args: string[], io: Io = processIo): Promise<number> {
       if (!saved?.asked) return EXIT_INVALID;
     }
   } finally {
-    rl.close();
+    prompter.close();
   }
   return EXIT_OK;
 }

@@ -194,7 +194,6 @@ export const casseTeteSolitaireCli: CliGame = {
   typedMoves: { help: HELP, parse: (text, view) => parseTypedMove(text, view as View) },
   length: (state) => (state as State).moves,
   lengthUnit: 'moves',
-  hiddenInformation: false,
   simSummary(finalStates) {
     const solved = (finalStates as readonly State[]).filter((s) => s.end === 'solved').map((s) => s.moves);
     if (solved.length === 0) return ['  solved: none'];

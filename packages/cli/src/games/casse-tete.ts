@@ -124,7 +124,6 @@ export const casseTeteCli: CliGame = {
   describeChance,
   length: (state) => (state as State).turnCount,
   lengthUnit: 'turns',
-  hiddenInformation: true,
   simSummary(finalStates) {
     const states = finalStates as readonly State[];
     if (states.length === 0) return [];

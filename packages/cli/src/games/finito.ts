@@ -127,7 +127,6 @@ export const finitoCli: CliGame = {
   length: (state) => (state as State).totalTurns,
   lengthUnit: 'turns',
   // Hands and boards are open, but a seat's choice stays hidden until the turn resolves.
-  hiddenInformation: true,
   simSummary(finalStates) {
     const states = finalStates as readonly State[];
     const rounds = states.flatMap((s) => s.rounds);

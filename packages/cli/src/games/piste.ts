@@ -78,7 +78,6 @@ export const pisteCli: CliGame = {
   policies: { optimal },
   length: (state) => (state as State).turns,
   lengthUnit: 'turns',
-  hiddenInformation: false,
   simSummary(finalStates) {
     // Seats are shuffled by the roll-off, so the interesting split is by turn order.
     const states = finalStates as readonly State[];

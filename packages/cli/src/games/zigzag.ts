@@ -142,7 +142,6 @@ export const zigzagCli: CliGame = {
   describeChance,
   length: (state) => (state as State).moves,
   lengthUnit: 'pawn moves',
-  hiddenInformation: false,
   simSummary(finalStates) {
     const states = finalStates as readonly State[];
     const n = states.length;

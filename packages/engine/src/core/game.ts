@@ -39,6 +39,21 @@ export interface PlayerCountRange {
 }
 
 /**
+ * What may be known of a game without loading its rules (the home screen lists games from it): a
+ * game folder's `meta.ts`, spread into its definition so it is written once.
+ */
+export interface GameMeta {
+  readonly id: string;
+  readonly playerCounts: PlayerCountRange;
+  /**
+   * True when a seat's view leaves out something another seat knows (a hand, a secret choice): a
+   * shared device is then passed between people, and a game's seed and record are withheld until
+   * its end, since either would reveal what is hidden.
+   */
+  readonly hidesInformation: boolean;
+}
+
+/**
  * One game, as the rest of the system sees it: UI, server, bots, analyses and the CLI use these
  * functions and nothing else of a game. Methods use method syntax on purpose: it lets a registry hold
  * every game under one erased type (`AnyGame`).
@@ -49,9 +64,7 @@ export interface PlayerCountRange {
  * - `apply` and `resolveChance` never mutate their input and never throw for bad input.
  * - `view` is the only way information leaves the engine towards a player.
  */
-export interface GameDefinition<S extends BaseState, M, C, O, V> {
-  readonly id: string;
-  readonly playerCounts: PlayerCountRange;
+export interface GameDefinition<S extends BaseState, M, C, O, V> extends GameMeta {
   readonly defaultOptions: O;
 
   /** Validates options coming from outside (a record, the CLI, the network), filling defaults. */

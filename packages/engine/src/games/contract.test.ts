@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AnyGame, BaseState } from '../core/game';
+import type { AnyGame, BaseState, Viewer } from '../core/game';
 import { makeRecord, replay } from '../core/record';
 import { expectOk } from '../core/result';
 import { Rng } from '../core/rng';
@@ -60,6 +60,28 @@ describe.each(Object.entries(games))('contract of %s', (_id, game: AnyGame) => {
       const replayed = replay(game, JSON.parse(JSON.stringify(record)));
       expect(replayed.ok && replayed.value.state).toEqual(result.state);
     }
+  });
+
+  it('declares hidden information exactly when some seat sees what another does not', () => {
+    const players = game.playerCounts.max;
+    const seed = `hidden:${game.id}`;
+    const start = expectOk(game.setup(expectOk(game.parseOptions({})), players, seed));
+    const rng = Rng.fromSeed(seed);
+    let someViewDiffers = false;
+    playout(
+      game,
+      start,
+      (state, _seat, moves) => {
+        const viewers = [...Array.from({ length: players }, (_, s) => s), 'spectator' as const];
+        // A view may name its viewer; that is not information kept from anyone.
+        const seen = (viewer: Viewer) => ({ ...(game.view(state, viewer) as object), viewer: null });
+        const views = new Set(viewers.map((viewer) => JSON.stringify(seen(viewer))));
+        someViewDiffers ||= views.size > 1;
+        return rng.pick(moves);
+      },
+      2000,
+    );
+    expect(someViewDiffers).toBe(game.hidesInformation);
   });
 
   it('rejects malformed options, moves and chance outcomes with a code and a message', () => {

@@ -72,9 +72,6 @@ async function allowed(
 /** Where links should point: the address the client used to reach us. */
 const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
-/** Games whose record reveals hidden information (hands, pending choices) until the game ends. */
-const HIDDEN_INFORMATION = new Set(['casse-tete', 'finito']);
-
 export function registerRoutes(app: FastifyInstance, ctx: RouteContext): void {
   app.get(ROUTES.health, async () => ({
     status: 'ok',
@@ -135,7 +132,7 @@ export function registerRoutes(app: FastifyInstance, ctx: RouteContext): void {
     const table = await tableFrom(ctx, request, reply);
     if (!table) return reply;
     const { status } = table.row;
-    const available = status === 'over' || (status === 'playing' && !HIDDEN_INFORMATION.has(table.row.game));
+    const available = status === 'over' || (status === 'playing' && !table.game.hidesInformation);
     if (!available) {
       const why =
         status === 'lobby' ? 'the game has not started' : 'this game has hidden information until it ends';

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef } from 'react';
 import { IntlProvider } from 'react-intl';
 import { Link, Route, Router, Switch, useLocation } from 'wouter';
 import { useHashLocation } from 'wouter/use-hash-location';
-import { catalogs, intlLocale, useT } from '../i18n';
+import { intlLocale, useCatalog, useT } from '../i18n';
 import { Home } from '../screens/Home';
 import { SettingsScreen } from '../screens/Settings';
 import type { AppServices } from './context';
@@ -29,12 +29,9 @@ export function App({ services }: { services: AppServices }) {
 
 function Localised() {
   const [settings] = useSettings();
+  const messages = useCatalog(settings.locale);
   return (
-    <IntlProvider
-      locale={intlLocale[settings.locale]}
-      messages={catalogs[settings.locale]}
-      defaultLocale="fr-FR"
-    >
+    <IntlProvider locale={intlLocale[settings.locale]} messages={messages} defaultLocale="fr-FR">
       <Shell />
     </IntlProvider>
   );

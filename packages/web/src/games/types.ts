@@ -1,6 +1,6 @@
 import type { BaseState, GameDefinition, Outcome } from '@ludimaths/engine';
 import type { ComponentType, ReactNode } from 'react';
-import type { Translate } from '../i18n';
+import type { GameMessages, Translate } from '../i18n';
 import type { SeatSetup } from '../session/seats';
 import type { LogEntry, TableController } from '../session/table';
 
@@ -34,8 +34,8 @@ export interface WebGame<
   V = unknown,
 > {
   readonly definition: GameDefinition<S, M, C, O, V>;
-  /** Hot-seat play needs a "pass the device" screen between human seats. */
-  readonly hiddenInformation: boolean;
+  /** The game's own messages, added to the app's catalogues when its chunk loads. */
+  readonly messages: GameMessages;
   /** The board and the controls of the seat(s) to act: everything inside the game area. */
   readonly Screen: ComponentType<ScreenProps<V, M, C>>;
   /** A still picture of the public (spectator) view, for the step-by-step replay. */

@@ -8,8 +8,8 @@ import { useReducedMotion } from '../app/context';
 import type { CatalogEntry } from '../catalog';
 import { useGame } from '../games/load';
 import type { AnyWebGame, DescribeContext } from '../games/types';
-import type { MessageId, Translate } from '../i18n';
-import { catalogs, useT } from '../i18n';
+import type { Translate } from '../i18n';
+import { isMessageId, useT } from '../i18n';
 import { HintPanel } from '../screens/Hint';
 import { Announcer, ErrorNotice, errorText, TurnBanner } from '../screens/Play';
 import { useTable } from '../ui/useTable';
@@ -241,7 +241,7 @@ function Notice({ table, t }: { table: OnlineTable; t: Translate }) {
   const notice = table.notice;
   if (!notice) return null;
   const id = `error.${notice.code}`;
-  const text = id in catalogs.fr ? t(id as MessageId) : t('online.notice', { message: notice.message });
+  const text = isMessageId(id) ? t(id) : t('online.notice', { message: notice.message });
   return (
     <div className="error-notice" role="alert" data-testid="online-notice">
       <p>{text}</p>

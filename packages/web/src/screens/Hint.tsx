@@ -1,8 +1,8 @@
 import type { Reason } from '@ludimaths/engine';
 import { useEffect, useState } from 'react';
 import type { AnyWebGame, DescribeContext } from '../games/types';
-import type { MessageId, Translate } from '../i18n';
-import { catalogs } from '../i18n';
+import type { Translate } from '../i18n';
+import { isMessageId } from '../i18n';
 import { moveDataText } from '../session/hint';
 import type { TableController } from '../session/table';
 
@@ -18,7 +18,7 @@ interface HintState {
 export function reasonText(reason: Reason | undefined, t: Translate): string | null {
   if (!reason) return null;
   const id = `hint.${reason.code}`;
-  return id in catalogs.fr ? t(id as MessageId, reason.params ? { ...reason.params } : undefined) : null;
+  return isMessageId(id) ? t(id, reason.params ? { ...reason.params } : undefined) : null;
 }
 
 /** "L'ordinateur jouerait : lancer un seul dé." and the reason, from the game's own words when it has them. */

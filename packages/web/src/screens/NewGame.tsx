@@ -1,6 +1,6 @@
 import type { BotName } from '@ludimaths/engine';
 import { BOT_LEVELS, DEFAULT_BOT_LEVEL } from '@ludimaths/engine';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useServices } from '../app/context';
 import type { CatalogEntry } from '../catalog';
@@ -9,6 +9,7 @@ import { useGame } from '../games/load';
 import type { AnyWebGame } from '../games/types';
 import type { Translate } from '../i18n';
 import { useT } from '../i18n';
+import { isUnfinished } from '../session/resumable';
 import type { SeatKind, SeatSetup } from '../session/seats';
 import { randomSeed } from '../session/seed';
 import { Session } from '../session/session';
@@ -55,7 +56,11 @@ function NewGameForm({ entry }: { entry: CatalogEntry }) {
     ...entry.presetOptions,
   }));
   const [problem, setProblem] = useState<string | null>(null);
-  const saved = services.records.load(entry.id) !== undefined;
+  // Replaying the autosave takes a few milliseconds, once: only a game still being played is worth a warning.
+  const inProgress = useMemo(() => {
+    const saved = services.records.load(entry.id);
+    return saved?.ok === true && isUnfinished(game.definition, saved.value);
+  }, [services.records, entry.id, game]);
 
   const update = (index: number, patch: Partial<SeatDraft>) =>
     setSeats((all) => all.map((s, i) => (i === index ? { ...s, ...patch } : s)));
@@ -169,7 +174,7 @@ function NewGameForm({ entry }: { entry: CatalogEntry }) {
             <Options value={options} onChange={setOptions} />
           </div>
         )}
-        {saved && <p className="hint">{t('new.replaceWarning')}</p>}
+        {inProgress && <p className="hint">{t('new.replaceWarning')}</p>}
         {problem && (
           <p role="alert" className="error">
             {problem}

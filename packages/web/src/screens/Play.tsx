@@ -8,7 +8,7 @@ import { findEntry } from '../catalog';
 import { useGame } from '../games/load';
 import type { AnyWebGame, DescribeContext } from '../games/types';
 import type { MessageId, Translate } from '../i18n';
-import { catalogs, useT } from '../i18n';
+import { isMessageId, useT } from '../i18n';
 import { randomSeed } from '../session/seed';
 import type { Pacing } from '../session/session';
 import { Session } from '../session/session';
@@ -57,7 +57,7 @@ function PlayLoaded({ entry }: { entry: CatalogEntry }) {
     return Session.fromRecord(
       {
         game: game.definition,
-        hiddenInformation: game.hiddenInformation,
+        hiddenInformation: game.definition.hidesInformation,
         pacing,
         store: services.records,
         storeKey: entry.id,
@@ -172,7 +172,7 @@ export function Table(props: {
       )}
       <div className="actions footer-actions">
         {/* A record lists every draw: with several people on one device it would show the hands. */}
-        {!(game.hiddenInformation && status.kind !== 'over' && humanCount(table) > 1) && (
+        {!(game.definition.hidesInformation && status.kind !== 'over' && humanCount(table) > 1) && (
           <button type="button" className="button secondary" onClick={() => exportRecord(session, entry.id)}>
             {t('play.export')}
           </button>
@@ -256,7 +256,7 @@ export function errorText(code: string, message: string, game: AnyWebGame, t: Tr
   const specific = game.explainError?.(code, t);
   if (specific) return specific;
   const id = `error.${code}`;
-  if (id in catalogs.fr) return t(id as MessageId);
+  if (isMessageId(id)) return t(id);
   return `${t('error.generic')} (${message})`;
 }
 

@@ -17,6 +17,9 @@ export {
   SOLITAIRE_SHAPES,
   trayTokens,
 } from './grid';
+
+import { solitaireMeta } from './meta';
+
 export type { HintBudget, SolitaireHint } from './hint';
 export { solitaireFromArrangement, solitaireHint } from './hint';
 export { sameMove } from './notation';
@@ -39,8 +42,7 @@ export const casseTeteSolitaire: GameDefinition<
   SolitaireOptions,
   SolitaireView
 > = {
-  id: 'casse-tete-solitaire',
-  playerCounts: { min: 1, max: 1 },
+  ...solitaireMeta,
   defaultOptions: DEFAULT_OPTIONS,
   parseOptions,
   setup,

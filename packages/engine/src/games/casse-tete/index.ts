@@ -4,6 +4,7 @@ import type { Result, RuleError } from '../../core/result';
 import { parseWith } from '../../core/validate';
 import type { CasseTeteChance } from './chance';
 import { parseChance } from './chance';
+import { casseTeteMeta } from './meta';
 import type { CasseTeteMove } from './moves';
 import { legalMoves, parseMove } from './moves';
 import { actors, apply, chanceOutcomes, outcome, resolveChance, setup } from './rules';
@@ -56,8 +57,7 @@ export const casseTete: GameDefinition<
   CasseTeteOptions,
   CasseTeteView
 > = {
-  id: 'casse-tete',
-  playerCounts: { min: 2, max: 4 },
+  ...casseTeteMeta,
   defaultOptions: { rotation: true },
   parseOptions,
   setup,

@@ -1,16 +1,7 @@
 import type { GameDefinition } from '../../core/game';
+import { finitoMeta } from './meta';
 import { defaultOptions, parseChance, parseMove, parseOptions } from './parse';
-import {
-  actors,
-  apply,
-  chanceOutcomes,
-  legalMoves,
-  MAX_PLAYERS,
-  MIN_PLAYERS,
-  outcome,
-  resolveChance,
-  setup,
-} from './rules';
+import { actors, apply, chanceOutcomes, legalMoves, outcome, resolveChance, setup } from './rules';
 import type { FinitoChance, FinitoMove, FinitoOptions, FinitoState, FinitoView } from './types';
 import { view } from './view';
 
@@ -25,8 +16,7 @@ export type * from './types';
 
 /** Finito (H. Kommerell): every seat places and moves its tokens 1..12 on the same d20 roll. */
 export const finito: GameDefinition<FinitoState, FinitoMove, FinitoChance, FinitoOptions, FinitoView> = {
-  id: 'finito',
-  playerCounts: { min: MIN_PLAYERS, max: MAX_PLAYERS },
+  ...finitoMeta,
   defaultOptions,
   parseOptions,
   setup,

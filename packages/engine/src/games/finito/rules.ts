@@ -15,6 +15,7 @@ import type { Result, RuleError } from '../../core/result';
 import { ok, ruleError } from '../../core/result';
 import { seedRng } from '../../core/rng';
 import { CELL_LABELS, destinations, EMPTY_BOARD, HAND_SIZE } from './board';
+import { finitoMeta } from './meta';
 import { isFinito, longestRun, tokenCells } from './scoring';
 import {
   ALL_FACE_DOWN,
@@ -36,8 +37,8 @@ import type {
   RoundResult,
 } from './types';
 
-export const MIN_PLAYERS = 1;
-export const MAX_PLAYERS = 4;
+export const MIN_PLAYERS = finitoMeta.playerCounts.min;
+export const MAX_PLAYERS = finitoMeta.playerCounts.max;
 /** The most rounds a match lasts, so that a match can never go on for ever. */
 export const ROUND_CAP = 50;
 

@@ -8,6 +8,7 @@ import { seedRng } from '../../core/rng';
 import { addStartRoll, beginStartRoll } from '../../core/start-roll';
 import { parseWith } from '../../core/validate';
 import { BOARD_NAMES, movePawn, TRACKS } from './board';
+import { pisteMeta } from './meta';
 import type { PisteChance, PisteMove, PisteOptions, PistePhase, PisteState, PisteView } from './state';
 
 export * from './analysis';
@@ -108,8 +109,7 @@ function resolveDice(state: PisteState, dice: PisteChance): Result<PisteState, R
 
 /** La piste des nombres ultimes (grande, 0–99) and la petite piste (0–50). */
 export const piste: GameDefinition<PisteState, PisteMove, PisteChance, PisteOptions, PisteView> = {
-  id: 'piste',
-  playerCounts: { min: 2, max: 4 },
+  ...pisteMeta,
   defaultOptions: { board: 'grande' },
 
   parseOptions: (raw) => parseWith(optionsSchema, raw, 'bad-options', 'options'),

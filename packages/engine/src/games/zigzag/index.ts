@@ -1,6 +1,7 @@
 import type { GameDefinition } from '../../core/game';
 import { ok, ruleError } from '../../core/result';
 import { chanceOutcomes } from './chance';
+import { zigzagMeta } from './meta';
 import { legalMoves } from './moves';
 import { actors, apply, initialState, outcome, resolveChance } from './rules';
 import { buildBoard, parseChance, parseMove, parseOptions } from './schemas';
@@ -14,8 +15,7 @@ import { view } from './view';
  * (two d6 as tens and units).
  */
 export const zigzag: GameDefinition<ZigzagState, ZigzagMove, ZigzagChance, ZigzagOptions, ZigzagView> = {
-  id: 'zigzag',
-  playerCounts: { min: 2, max: 2 },
+  ...zigzagMeta,
   defaultOptions: { board: { kind: 'standard' }, moveLimit: 200 },
   parseOptions,
   setup(options, playerCount, seed) {

@@ -3,6 +3,7 @@ import { casseTete } from '@ludimaths/engine';
 import type { WebGame } from '../types';
 import { CasseTeteScreen, CasseTeteSnapshot } from './CasseTeteScreen';
 import { describeCasseTeteMove, describeCasseTeteStep, explainCasseTeteError } from './explain';
+import { casseTeteEn, casseTeteFr } from './messages';
 import { CasseTeteOptionsForm } from './OptionsForm';
 import { CasseTeteRules } from './Rules';
 
@@ -14,8 +15,8 @@ export const casseTeteWeb: WebGame<
   CT.CasseTeteView
 > = {
   definition: casseTete,
+  messages: { fr: casseTeteFr, en: casseTeteEn },
   // Hands are secret: the table shows "passe l'appareil" between two people.
-  hiddenInformation: true,
   Screen: CasseTeteScreen,
   Snapshot: CasseTeteSnapshot,
   OptionsForm: CasseTeteOptionsForm,

@@ -1,6 +1,7 @@
 import type { CasseTeteSolitaire as CS } from '@ludimaths/engine';
 import { casseTeteSolitaire } from '@ludimaths/engine';
 import type { WebGame } from '../types';
+import { casseTeteEn, casseTeteFr } from './messages';
 import { SolitaireRules } from './Rules';
 import { SolitaireOptionsForm } from './SolitaireOptionsForm';
 import { SolitaireScreen, SolitaireSnapshot } from './SolitaireScreen';
@@ -23,7 +24,7 @@ export const solitaireWeb: WebGame<
   CS.SolitaireView
 > = {
   definition: casseTeteSolitaire,
-  hiddenInformation: false,
+  messages: { fr: casseTeteFr, en: casseTeteEn },
   Screen: SolitaireScreen,
   Snapshot: SolitaireSnapshot,
   OptionsForm: SolitaireOptionsForm,

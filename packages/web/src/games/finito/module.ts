@@ -3,12 +3,13 @@ import { finito } from '@ludimaths/engine';
 import type { WebGame } from '../types';
 import { describeFinitoMove, describeFinitoStep, explainFinitoError } from './explain';
 import { FinitoScreen, FinitoSnapshot } from './FinitoScreen';
+import { finitoEn, finitoFr } from './messages';
 import { FinitoOptionsForm } from './OptionsForm';
 import { FinitoRules } from './Rules';
 
 /**
  * Finito: every seat acts on the same roll. With several people on one device each chooses behind the
- * "passe l'appareil" screen (`hiddenInformation`), and the engine's view hides the others' choices
+ * "passe l'appareil" screen (the engine's `hidesInformation`), and the engine's view hides the others' choices
  * until the turn resolves; the session lists every human seat still to choose in `status.seats`.
  */
 export const finitoWeb: WebGame<
@@ -19,7 +20,7 @@ export const finitoWeb: WebGame<
   Finito.FinitoView
 > = {
   definition: finito,
-  hiddenInformation: true,
+  messages: { fr: finitoFr, en: finitoEn },
   Screen: FinitoScreen,
   Snapshot: FinitoSnapshot,
   OptionsForm: FinitoOptionsForm,

@@ -2,6 +2,7 @@ import type { Piste } from '@ludimaths/engine';
 import { piste } from '@ludimaths/engine';
 import type { WebGame } from '../types';
 import { describePisteStep } from './explain';
+import { pisteEn, pisteFr } from './messages';
 import { PisteOptionsForm } from './OptionsForm';
 import { PisteScreen, PisteSnapshot } from './PisteScreen';
 import { PisteRules } from './Rules';
@@ -14,7 +15,7 @@ export const pisteWeb: WebGame<
   Piste.PisteView
 > = {
   definition: piste,
-  hiddenInformation: false,
+  messages: { fr: pisteFr, en: pisteEn },
   Screen: PisteScreen,
   Snapshot: PisteSnapshot,
   OptionsForm: PisteOptionsForm,

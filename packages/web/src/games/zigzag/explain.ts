@@ -1,9 +1,9 @@
 import type { Zigzag } from '@ludimaths/engine';
 import { Zigzag as Z } from '@ludimaths/engine';
-import type { MessageId, Translate } from '../../i18n';
-import { catalogs } from '../../i18n';
+import type { Translate } from '../../i18n';
 import type { LogEntry } from '../../session/table';
 import type { DescribeContext } from '../types';
+import { zigzagFr } from './messages';
 
 type View = Zigzag.ZigzagView;
 type Move = Zigzag.ZigzagMove;
@@ -145,5 +145,5 @@ export function describeZigzagStep(entry: Entry, ctx: DescribeContext): string[]
 /** A refused move in words: the engine's error code → a sentence for a child. */
 export function explainZigzagError(code: string, t: Translate): string | undefined {
   const id = `zigzag.error.${code}`;
-  return id in catalogs.fr ? t(id as MessageId) : undefined;
+  return id in zigzagFr ? t(id as keyof typeof zigzagFr) : undefined;
 }

@@ -2,6 +2,7 @@ import type { Zigzag } from '@ludimaths/engine';
 import { zigzag } from '@ludimaths/engine';
 import type { WebGame } from '../types';
 import { describeZigzagStep, explainZigzagError } from './explain';
+import { zigzagEn, zigzagFr } from './messages';
 import { ZigzagOptionsForm } from './OptionsForm';
 import { ZigzagRules } from './Rules';
 import { ZigzagScreen, ZigzagSnapshot } from './ZigzagScreen';
@@ -14,7 +15,7 @@ export const zigzagWeb: WebGame<
   Zigzag.ZigzagView
 > = {
   definition: zigzag,
-  hiddenInformation: false,
+  messages: { fr: zigzagFr, en: zigzagEn },
   Screen: ZigzagScreen,
   Snapshot: ZigzagSnapshot,
   OptionsForm: ZigzagOptionsForm,

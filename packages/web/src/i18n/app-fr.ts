@@ -1,0 +1,139 @@
+import { onlineFr } from '../online/messages';
+import { printFr } from '../print/messages';
+import { hintsFr } from './hints';
+
+/**
+ * French messages of the app itself (home, settings, menus, replay, hints, print), the part of the
+ * reference catalogue the home screen loads; each game's own messages load with its chunk (see
+ * `fr.ts`). ICU syntax: {name}, {n, number}, {n, plural, …}, {who, select, …}.
+ */
+export const appFr = {
+  'app.title': 'Ludimaths',
+  'app.tagline': 'Des jeux de société pour jouer avec les nombres',
+  'nav.home': 'Accueil',
+  'nav.settings': 'Réglages',
+  'nav.replay': 'Revoir une partie',
+  'nav.skip': 'Aller au contenu',
+  'nav.back': 'Retour',
+
+  'home.heading': 'Choisis un jeu',
+  'home.playersRange': '{min, number} à {max, number} joueurs',
+  'home.playersExact': '{count, plural, one {# joueur} other {# joueurs}}',
+  'home.rules': 'Règles',
+  'home.play': 'Jouer',
+  'home.resume': 'Reprendre la partie',
+
+  'game.piste.title': 'La piste des nombres ultimes',
+  'game.piste.description':
+    'Lance les dés et cours de 0 à 99. Les nombres ultimes te font sauter en avant, les nombres élevés te font reculer !',
+  'game.petite-piste.title': 'La petite piste',
+  'game.petite-piste.description':
+    'La même course sur une piste plus courte, de 0 à 50 : idéale pour commencer.',
+  'game.zigzag.title': 'Zigzag',
+  'game.zigzag.description':
+    'Déplace ton pion de case en case et calcule : + 6, × 2, ÷ 2… Vise les multiples de 10 pour marquer des points.',
+  'game.casse-tete.title': 'Casse-tête',
+  'game.casse-tete.description':
+    'Pose des jetons côte à côte quand leurs nombres sont égaux : 1/4 = 0,25 = 25 %.',
+  'game.casse-tete-solitaire.title': 'Casse-tête solitaire',
+  'game.casse-tete-solitaire.description':
+    'Seul, range les 30 jetons dans un rectangle\u00a0: deux côtés qui se touchent ont toujours la même valeur.',
+  'game.finito.title': 'Finito',
+  'game.finito.description':
+    'Un dé à 20 faces pour tout le monde : range tes douze jetons dans l’ordre, de 1 à 12.',
+
+  'settings.heading': 'Réglages',
+  'settings.language': 'Langue',
+  'settings.motion': 'Réduire les animations',
+  'settings.motionHint': 'Au départ, l’application suit le réglage de ton appareil.',
+  'settings.projector': 'Mode projecteur',
+  'settings.projectorHint': 'Très grands caractères et contrastes forts, pour la classe.',
+  'settings.saved': 'Les réglages sont enregistrés sur cet appareil.',
+  'lang.fr': 'Français',
+  'lang.en': 'English',
+
+  'new.heading': 'Nouvelle partie',
+  'new.headingFor': 'Nouvelle partie : {game}',
+  'new.players': 'Nombre de joueurs',
+  'new.seat': 'Joueur {n, number}',
+  'new.name': 'Nom',
+  'new.kind': 'Qui joue ?',
+  'new.human': 'Une personne',
+  'new.computer': 'L’ordinateur',
+  'new.level': 'Force de l’ordinateur',
+  'new.level.facile': 'Facile',
+  'new.level.moyen': 'Moyen',
+  'new.level.fort': 'Fort',
+  'new.defaultHuman': 'Joueur {n, number}',
+  'new.defaultComputer': 'Robot {n, number}',
+  'new.options': 'Options',
+  'new.start': 'Commencer la partie',
+  'new.replaceWarning': 'Une partie de ce jeu est en cours : elle sera remplacée.',
+
+  'play.turn': 'À {name} de jouer',
+  'play.thinking': '{name} réfléchit…',
+  'play.rolling': 'Les dés roulent…',
+  'play.log': 'Journal de la partie',
+  'play.logEmpty': 'La partie commence.',
+  'play.export': 'Exporter la partie',
+  'play.noGame': 'Aucune partie en cours pour ce jeu.',
+  'storage.full':
+    'Le stockage du navigateur est plein : la partie n’a pas pu être enregistrée sur cet appareil.',
+  'storage.unavailable':
+    'Le navigateur ne permet pas d’enregistrer (stockage désactivé ou navigation privée) : la partie n’a pas pu être enregistrée.',
+  'storage.autosaveLost':
+    'Cette partie n’est plus enregistrée : ne recharge pas la page, ou exporte la partie.',
+  'play.newGame': 'Nouvelle partie',
+  'play.loading': 'Chargement…',
+  'play.handoffTitle': 'Passe l’appareil à {name}',
+  'play.handoffHint': 'Les autres joueurs ne regardent pas l’écran.',
+  'play.handoffReady': 'Je suis {name}, c’est parti\u00a0!',
+  'play.computer': 'ordinateur',
+
+  'end.heading': 'Partie terminée',
+  'end.winner': '{name} a gagné !',
+  'end.draw': 'Match nul !',
+  'end.turns': '{count, plural, one {# tour joué} other {# tours joués}}',
+  'end.score': '{name} : {score, number} points',
+  'end.again': 'Rejouer',
+  'end.review': 'Revoir la partie pas à pas',
+
+  'error.title': 'Ce n’est pas possible :',
+  'error.not-your-turn': 'Ce n’est pas ton tour : attends ton tour.',
+  'error.not-human': 'Ce joueur est joué par l’ordinateur.',
+  'error.handoff-pending': 'Passe d’abord l’appareil au joueur suivant.',
+  'error.one-die-not-allowed': 'Un seul dé n’est permis qu’après avoir dépassé l’arrivée une fois.',
+  'error.chance-pending': 'Attends : les dés roulent encore.',
+  'error.game-over': 'La partie est terminée.',
+  'error.generic': 'Cette action n’est pas permise.',
+  'error.dismiss': 'Compris',
+
+  'replay.heading': 'Revoir une partie',
+  'replay.intro':
+    'Ouvre une partie enregistrée (fichier JSON exporté par Ludimaths) pour la revoir étape par étape.',
+  'replay.file': 'Fichier de partie',
+  'replay.paste': 'Ou colle le texte de la partie',
+  'replay.open': 'Ouvrir',
+  'replay.errorStep': 'Étape {index, number} : cette étape n’est pas valide ({message}).',
+  'replay.errorFile': 'Ce n’est pas une partie valide : {message}',
+  'replay.tooLarge': 'Ce fichier est trop gros pour être une partie ({size, number} Mio au plus).',
+  'replay.unknownGame': 'Ce jeu n’est pas encore disponible dans l’application.',
+  'replay.position': 'Étape {n, number} sur {total, number}',
+  'replay.first': 'Début',
+  'replay.prev': 'Étape précédente',
+  'replay.next': 'Étape suivante',
+  'replay.last': 'Fin',
+  'replay.continue': 'Continuer cette partie ici',
+  'replay.start': 'Mise en place',
+
+  'rules.heading': 'Règles : {game}',
+  'rules.play': 'Jouer à ce jeu',
+
+  'dice.one': 'Dé : {a, number}',
+  'dice.two': 'Dés : {a, number} et {b, number}',
+  'dice.rolling': 'Dés en train de rouler',
+
+  ...hintsFr,
+  ...printFr,
+  ...onlineFr,
+} as const;
