@@ -41,7 +41,9 @@ describe('home and settings', () => {
     await page.goto(`${app.base}?fast=1#/`);
     await page.getByRole('heading', { name: 'Choisis un jeu' }).waitFor();
     assert.equal(await page.locator('.cards > li').count(), 6);
-    assert.equal(await page.getByRole('link', { name: 'Jouer' }).count(), 6);
+    assert.equal(await page.getByRole('link', { name: 'Jouer', exact: true }).count(), 6);
+    // Every game for several people can also be played online (not the solitaire).
+    assert.equal(await page.getByRole('link', { name: 'Jouer en ligne' }).count(), 5);
     assert.equal(await page.getByRole('link', { name: 'Règles' }).count(), 6);
     await axeScan(page, 'home');
     await screenshots(page, 'home');

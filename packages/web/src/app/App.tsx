@@ -14,6 +14,10 @@ const NewGameScreen = lazy(() => import('../screens/NewGame'));
 const PlayScreen = lazy(() => import('../screens/Play'));
 const ReplayScreen = lazy(() => import('../screens/Replay'));
 const PrintScreen = lazy(() => import('../print/PrintScreen'));
+// Online play loads only when asked for: local play never downloads it.
+const OnlineNewScreen = lazy(() => import('../online/OnlineNew'));
+const JoinScreen = lazy(() => import('../online/Join'));
+const OnlineTableScreen = lazy(() => import('../online/OnlineTableScreen'));
 
 export function App({ services }: { services: AppServices }) {
   return (
@@ -75,6 +79,22 @@ function Shell() {
             <Route path="/play/:id">{(params) => <PlayScreen id={params.id} />}</Route>
             <Route path="/replay" component={ReplayScreen} />
             <Route path="/replay/:id" component={ReplayScreen} />
+            <Route path="/online/:id">{(params) => <OnlineNewScreen id={params.id} />}</Route>
+            <Route path="/join/:code?">
+              {(params) => <JoinScreen key={params.code} code={params.code} />}
+            </Route>
+            <Route path="/table/:tableId/:credential?">
+              {(params) => (
+                <OnlineTableScreen
+                  key={params.tableId}
+                  tableId={params.tableId}
+                  credential={params.credential}
+                />
+              )}
+            </Route>
+            <Route path="/watch/:tableId">
+              {(params) => <OnlineTableScreen key={`w${params.tableId}`} tableId={params.tableId} watch />}
+            </Route>
             <Route path="/print/:id/:seed?">{(params) => <PrintScreen id={params.id} />}</Route>
             <Route>
               <Home />

@@ -1,3 +1,4 @@
+import { onlineEn } from '../online/messages';
 import { printEn } from '../print/messages';
 import type { appFr } from './app-fr';
 import { hintsEn } from './hints';
@@ -146,4 +147,5 @@ export const appEn: Record<keyof typeof appFr, string> = {
 
   ...hintsEn,
   ...printEn,
+  ...onlineEn,
 };

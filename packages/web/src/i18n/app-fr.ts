@@ -1,3 +1,4 @@
+import { onlineFr } from '../online/messages';
 import { printFr } from '../print/messages';
 import { hintsFr } from './hints';
 
@@ -157,4 +158,5 @@ export const appFr = {
 
   ...hintsFr,
   ...printFr,
+  ...onlineFr,
 } as const;

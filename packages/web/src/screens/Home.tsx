@@ -22,6 +22,11 @@ export function Home() {
     <div className="page">
       <p className="tagline">{t('app.tagline')}</p>
       <h1>{t('home.heading')}</h1>
+      <p className="actions">
+        <Link href="/join" className="button secondary" data-testid="join-online">
+          {t('online.joinLink')}
+        </Link>
+      </p>
       <ul className="cards">
         {CATALOG.map((entry) => (
           <GameCard key={entry.id} entry={entry} />
@@ -73,6 +78,15 @@ function GameCard({ entry }: { entry: CatalogEntry }) {
           <Link href={`/new/${entry.id}`} className="button primary" data-testid={`play-${entry.id}`}>
             {t('home.play')}
           </Link>
+          {max > 1 ? (
+            <Link
+              href={`/online/${entry.id}`}
+              className="button secondary"
+              data-testid={`online-${entry.id}`}
+            >
+              {t('online.play')}
+            </Link>
+          ) : null}
           <Link href={`/print/${entry.id}`} className="button secondary" data-testid={`print-${entry.id}`}>
             {t('print.link')}
           </Link>

@@ -205,7 +205,7 @@ function seatName(table: TableController, seat: Seat): string {
 }
 
 /** Whose turn it is, always on screen. */
-function TurnBanner({
+export function TurnBanner({
   table,
   game,
   context,
@@ -254,7 +254,7 @@ function TurnBanner({
 }
 
 /** A refused action is explained in words and stays until dismissed or the next good action. */
-function ErrorNotice({ table, game, t }: { table: TableController; game: AnyWebGame; t: Translate }) {
+export function ErrorNotice({ table, game, t }: { table: TableController; game: AnyWebGame; t: Translate }) {
   const error = table.error;
   if (!error) return null;
   return (
@@ -273,7 +273,7 @@ function ErrorNotice({ table, game, t }: { table: TableController; game: AnyWebG
  * Polite live announcements of every new step (rolls, moves, results). Each announcement is a new
  * element keyed by the step count, so a roll identical to the previous one is announced again.
  */
-function Announcer({
+export function Announcer({
   table,
   game,
   context,
@@ -309,7 +309,7 @@ function Announcer({
   );
 }
 
-function GameLog({
+export function GameLog({
   table,
   game,
   context,

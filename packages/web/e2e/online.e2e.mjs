@@ -1,0 +1,320 @@
+// Browser tests of online play against the real game server: for each game two browser contexts
+// create and join a table through the UI and play a whole game against each other; a third context
+// watches and never receives a hidden token; a reload and a server restart mid-game; a hostile name
+// and a malformed code.
+import assert from 'node:assert/strict';
+import { mkdir } from 'node:fs/promises';
+import { after, before, describe, it } from 'node:test';
+import { chooseMove, playChoice, readTable } from './finito-player.mjs';
+import { axeScan, buildApp, launchChromium, screenshotDir, screenshots } from './lib.mjs';
+import { startGameServer } from './online-lib.mjs';
+
+let server;
+let browser;
+before(async () => {
+  await buildApp();
+  await mkdir(screenshotDir, { recursive: true });
+  server = await startGameServer();
+  browser = await launchChromium();
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function newPlayer(options = {}) {
+  // bypassCSP: the server's policy (script-src 'self') would refuse axe-core's injected script.
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    bypassCSP: true,
+    // Moves animate less: clicks need not wait for pawns and tokens to settle.
+    reducedMotion: 'reduce',
+    ...options,
+  });
+  context.setDefaultTimeout(15_000);
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  return { context, page, errors };
+}
+
+/** The creator: the online form of a catalogue entry, a name, then the waiting room's code. */
+async function createTable(page, entryId, name, setup = async () => {}) {
+  await page.goto(`${server.base}#/`);
+  await page.getByTestId(`online-${entryId}`).click();
+  await page.getByTestId('online-name').fill(name);
+  await setup(page);
+  await page.getByTestId('online-create').click();
+  const shown = page.getByTestId('join-code-shown');
+  await shown.waitFor();
+  return {
+    code: await shown.getAttribute('data-code'),
+    watch: await page.getByTestId('watch-link').getAttribute('href'),
+  };
+}
+
+async function joinTable(page, code, name) {
+  await page.goto(`${server.base}#/join`);
+  await page.getByTestId('join-code').fill(code);
+  await page.getByTestId('join-name').fill(name);
+  await page.getByTestId('join-submit').click();
+  await page.getByTestId('online-seats').waitFor();
+}
+
+/** What a page shows now: the end, its seat's turn (`isTurn`, a selector), or neither. */
+function stateOf(page, isTurn) {
+  return page.evaluate((selector) => {
+    if (document.querySelector('[data-testid="end"]')) return 'end';
+    if (document.querySelector('[data-testid="pending"]')) return 'wait';
+    return document.querySelector(selector) ? 'turn' : 'wait';
+  }, isTurn);
+}
+
+/**
+ * Plays the pages to the end, each acting with `act(page, turn)` when its turn comes. One cheap look
+ * at each page in turn (no waiting functions left behind on the page that does not act).
+ */
+async function playToEnd(pages, isTurn, act, { maxTurns = 400, during = async () => {} } = {}) {
+  let turns = 0;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    const states = await Promise.all(pages.map((page) => stateOf(page, isTurn)));
+    if (states.every((s) => s === 'end')) return turns;
+    const i = states.indexOf('turn');
+    if (i < 0) {
+      if (Date.now() > deadline) throw new Error(`nobody to play: ${states.join(', ')}`);
+      await new Promise((resolve) => setTimeout(resolve, 15));
+      continue;
+    }
+    assert.ok(turns < maxTurns, `the game is still going after ${maxTurns} moves`);
+    const page = pages[i];
+    const seq = await page.getByTestId('online-play').getAttribute('data-seq');
+    await act(page, turns);
+    // The move is stored and shown (a new seq), refused (an error), or the game is over.
+    await page.waitForFunction(
+      (before) =>
+        document.querySelector('[data-testid="end"]') ||
+        document.querySelector('[data-testid="error"]') ||
+        document.querySelector('[data-testid="online-play"]')?.getAttribute('data-seq') !== before,
+      seq,
+    );
+    if (await page.getByTestId('error').isVisible()) {
+      throw new Error(`a move was refused: ${await page.getByTestId('error').innerText()}`);
+    }
+    turns++;
+    await during(turns);
+  }
+}
+
+/** Every game shows the hint button exactly when this seat must act: the generic "my turn" sign. */
+const MY_TURN = '[data-testid="hint"]';
+
+/** Zigzag: the start side, else a scoring destination (★) first, else the first one on offer. */
+async function zigzagAct(page) {
+  if (await page.getByTestId('side-top').isVisible()) return page.getByTestId('side-top').click();
+  if (await page.getByTestId('pass').isVisible()) return page.getByTestId('pass').click();
+  const star = page.locator('.zz-board [data-candidate]:has(.zz-star)').first();
+  const cell = (await star.count()) > 0 ? star : page.locator('.zz-board [data-candidate]').first();
+  await cell.click();
+  const half = page.getByTestId('half-round');
+  if (await half.isVisible()) return half.click();
+  return page.getByTestId('confirm').click();
+}
+
+/** Casse-tête: a token that fits somewhere, on the first lit cell; else pass. */
+async function casseTeteAct(page) {
+  if (await page.getByTestId('pass').isVisible()) return page.getByTestId('pass').click();
+  await page.locator('.ct-hand button.ct-pick:not(.ct-nofit)').first().click();
+  await page.locator('.ct-target.ct-lit').first().click();
+}
+
+/** Piste: two dice, or one when only one is allowed. */
+async function pisteAct(page) {
+  const two = page.getByTestId('roll-2');
+  if (await two.isVisible()) return two.click();
+  return page.getByTestId('roll-1').click();
+}
+
+/** Finito: the choice that keeps the longest increasing run (the local test's player). */
+async function finitoAct(page) {
+  await playChoice(page, chooseMove(await readTable(page)));
+}
+
+/** The online screens at both widths, scanned by axe. */
+async function capture(page, name) {
+  await axeScan(page, name);
+  await screenshots(page, name);
+}
+
+/** Every WebSocket text frame a page receives, parsed. */
+function recordFrames(page) {
+  const frames = [];
+  page.on('websocket', (ws) => {
+    ws.on('framereceived', ({ payload }) =>
+      frames.push(typeof payload === 'string' ? payload : payload.toString()),
+    );
+  });
+  return frames;
+}
+
+async function twoPlayers(entryId, setup) {
+  const lea = await newPlayer();
+  const tom = await newPlayer();
+  const table = await createTable(lea.page, entryId, 'Léa', setup);
+  await joinTable(tom.page, table.code, 'Tom');
+  await lea.page.getByTestId('online-seats').getByText('Tom').waitFor();
+  return { lea, tom, ...table };
+}
+
+async function finish(players) {
+  for (const p of players) {
+    await p.page.getByTestId('end').waitFor();
+    assert.deepEqual(p.errors, []);
+  }
+  for (const p of players) await p.context.close();
+}
+
+describe('online play', () => {
+  it('zigzag: create, share (code, link, QR), join by link, play a whole game; screens and axe', {
+    timeout: 150_000,
+  }, async () => {
+    const started = Date.now();
+    const lea = await newPlayer();
+    await lea.page.goto(`${server.base}#/`);
+    await lea.page.getByTestId('online-zigzag').click();
+    await lea.page.getByTestId('online-name').waitFor();
+    await capture(lea.page, 'online-new');
+    const { code } = await createTable(lea.page, 'zigzag', 'Léa');
+    assert.match(code, /^[ACDEFGHJKMNPQRTWXY34679]{6}$/);
+    assert.equal(await lea.page.getByTestId('qr').count(), 1);
+    const link = await lea.page.getByTestId('join-link').getAttribute('href');
+    assert.ok(link.endsWith(`#/join/${code}`), link);
+    await capture(lea.page, 'online-waiting');
+
+    // Tom opens the link: the code is filled in, he types his name.
+    const tom = await newPlayer({ viewport: { width: 360, height: 780 } });
+    await tom.page.goto(link);
+    assert.equal(await tom.page.getByTestId('join-code').inputValue(), code);
+    await capture(tom.page, 'online-join');
+    await tom.page.getByTestId('join-name').fill('Tom');
+    await tom.page.getByTestId('join-submit').click();
+    // Léa sees him arrive, live; she starts.
+    await lea.page.getByTestId('online-seats').getByText('Tom').waitFor();
+    await lea.page.getByTestId('online-start').click();
+    let shot = false;
+    const turns = await playToEnd([lea.page, tom.page], MY_TURN, zigzagAct, {
+      during: async (turn) => {
+        if (turn === 6 && !shot) {
+          shot = true;
+          await capture(lea.page, 'online-game');
+        }
+      },
+    });
+    await lea.page.getByTestId('end').waitFor();
+    await capture(lea.page, 'online-end');
+    console.log(`zigzag online: ${turns} turns, ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    await finish([lea, tom]);
+  });
+
+  it('casse-tête: a spectator never receives a hand; a reload and a server restart mid-game', {
+    timeout: 150_000,
+  }, async () => {
+    const started = Date.now();
+    const { lea, tom, watch } = await twoPlayers('casse-tete');
+    const spectator = await newPlayer();
+    const frames = recordFrames(spectator.page);
+    await spectator.page.goto(watch);
+    await spectator.page.getByTestId('online-seats').waitFor();
+    await lea.page.getByTestId('online-start').click();
+    let reloaded = false;
+    let restarted = false;
+    await playToEnd([lea.page, tom.page], MY_TURN, casseTeteAct, {
+      during: async (turn) => {
+        if (turn === 4 && !reloaded) {
+          reloaded = true;
+          await tom.page.reload();
+          await tom.page.getByTestId('turn-banner').waitFor();
+          await capture(spectator.page, 'online-watch');
+        }
+        if (turn === 8 && !restarted) {
+          restarted = true;
+          await server.restart();
+          // The banner shows while the link is down (retries are quick), then goes.
+          await lea.page.getByTestId('link-banner').getByText('Reconnexion…').waitFor();
+          await screenshots(lea.page, 'online-reconnecting');
+          for (const p of [lea, tom, spectator])
+            await p.page.getByText('Reconnexion…').waitFor({ state: 'detached', timeout: 30_000 });
+        }
+      },
+    });
+    assert.ok(reloaded && restarted);
+    await spectator.page.getByTestId('end').waitFor();
+    // The spectator's DOM shows no hand, and no frame it received carried one.
+    assert.equal(await spectator.page.locator('.ct-hand button.ct-pick').count(), 0);
+    const states = frames.map((f) => JSON.parse(f)).filter((m) => m.type === 'state');
+    assert.ok(states.length > 5, `spectator states: ${states.length}`);
+    for (const m of states) {
+      assert.equal(m.view.hand, null, `a hand in a spectator frame (seq ${m.seq})`);
+      assert.deepEqual(m.legal, []);
+    }
+    for (const f of frames) assert.doesNotMatch(f, /credential/);
+    console.log(`casse-tête online: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    await finish([lea, tom, spectator]);
+  });
+
+  it('petite piste: two people race to the end', { timeout: 150_000 }, async () => {
+    const { lea, tom } = await twoPlayers('petite-piste');
+    await lea.page.getByTestId('online-start').click();
+    await playToEnd([lea.page, tom.page], MY_TURN, pisteAct);
+    await finish([lea, tom]);
+  });
+
+  it('finito: two people choose at the same time, to the end', { timeout: 150_000 }, async () => {
+    const { lea, tom } = await twoPlayers('finito');
+    await lea.page.getByTestId('online-start').click();
+    await playToEnd([lea.page, tom.page], MY_TURN, finitoAct);
+    await finish([lea, tom]);
+  });
+
+  it('a hostile name is shown as text; malformed, unknown and full codes are said in plain words', {
+    timeout: 150_000,
+  }, async () => {
+    const hostile = '<img src=x onerror=alert(1)>'.slice(0, 24);
+    const { lea, tom, code } = await twoPlayers('zigzag');
+    const mallory = await newPlayer();
+    await mallory.page.goto(`${server.base}#/join`);
+    const problem = mallory.page.getByTestId('join-problem');
+    await mallory.page.getByTestId('join-code').fill('o0-il1');
+    await mallory.page.getByTestId('join-submit').click();
+    await problem.getByText(/n’utilisent jamais/).waitFor();
+    await capture(mallory.page, 'online-join-error');
+    await mallory.page.getByTestId('join-code').fill('acd');
+    await mallory.page.getByTestId('join-submit').click();
+    await problem.getByText(/6 signes/).waitFor();
+    await mallory.page.getByTestId('join-code').fill('ac7 k4x');
+    await mallory.page.getByTestId('join-submit').click();
+    await problem.getByText(/Aucune table n’a ce code/).waitFor();
+    await mallory.page.getByTestId('join-code').fill(code.toLowerCase());
+    await mallory.page.getByTestId('join-name').fill(hostile);
+    await mallory.page.getByTestId('join-submit').click();
+    await problem.getByText(/complète/).waitFor();
+    // No answer from the server: said plainly, local play still offered in the words.
+    await mallory.page.route('**/api/join', (route) => route.abort());
+    await mallory.page.getByTestId('join-submit').click();
+    await problem.getByText(/ne répond pas/).waitFor();
+    await mallory.page.unroute('**/api/join');
+    // A table with a free seat: the hostile name sits there as plain text.
+    const eve = await newPlayer();
+    const second = await createTable(eve.page, 'zigzag', hostile + 'x'.repeat(40));
+    await joinTable(mallory.page, second.code, hostile);
+    // Eve's very long name was cut to the 24 characters a name may have; Mallory's sits beside it.
+    await eve.page.getByTestId('online-seats').getByText(hostile, { exact: true }).waitFor();
+    await eve.page.getByTestId('online-seats').getByText(`${hostile} (toi)`).waitFor();
+    assert.equal(await eve.page.locator('.online-seats img').count(), 0);
+    assert.equal(await mallory.page.locator('.online-seats img').count(), 0);
+    for (const p of [lea, tom, mallory, eve]) {
+      assert.deepEqual(p.errors, []);
+      await p.context.close();
+    }
+  });
+});

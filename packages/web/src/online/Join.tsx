@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { useT } from '../i18n';
+import { onlineApi } from './api';
+import { checkJoinCode } from './join-code';
+import { problemMessage } from './problems';
+import { heldSeats } from './seats-store';
+
+/** Joining by a code typed (forgiving) or by a link (`/join/CODE`): a name, then a free seat. */
+export default function JoinScreen({ code: linked }: { code?: string }) {
+  const t = useT();
+  const [, navigate] = useLocation();
+  const [code, setCode] = useState(linked ? decodeURIComponent(linked) : '');
+  const [name, setName] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [watch, setWatch] = useState<string | null>(null);
+
+  const join = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const checked = checkJoinCode(code);
+    if (!checked.ok) {
+      setProblem(
+        checked.problem === 'characters'
+          ? t('online.codeCharacters', { characters: checked.characters })
+          : checked.problem === 'length'
+            ? t('online.codeLength', { length: checked.length })
+            : t('online.codeEmpty'),
+      );
+      return;
+    }
+    setBusy(true);
+    setProblem(null);
+    const joined = await onlineApi.join(checked.code, name.trim() || undefined);
+    setBusy(false);
+    if (!joined.ok) {
+      // A code stops admitting once the table is full or playing, yet still names it: say which.
+      const named = joined.problem === 'unknown-code' ? await onlineApi.tableOfCode(checked.code) : null;
+      setWatch(named?.ok ? named.value.tableId : null);
+      setProblem(
+        t(named?.ok ? 'online.tableFull' : (problemMessage(joined.problem) ?? 'online.unreachable')),
+      );
+      return;
+    }
+    heldSeats().set(joined.value.table.id, { credential: joined.value.credential, seat: joined.value.seat });
+    navigate(`/table/${joined.value.table.id}`);
+  };
+
+  return (
+    <div className="page narrow">
+      <h1>{t('online.joinHeading')}</h1>
+      <form onSubmit={join} className="new-game" noValidate>
+        <label className="text-field">
+          <span>{t('online.code')}</span>
+          <input
+            type="text"
+            className="join-code-input"
+            value={code}
+            maxLength={32}
+            autoCapitalize="characters"
+            autoComplete="off"
+            spellCheck={false}
+            aria-describedby="code-hint"
+            onChange={(e) => setCode(e.currentTarget.value)}
+            data-testid="join-code"
+          />
+        </label>
+        <p id="code-hint" className="hint">
+          {t('online.codeHint')}
+        </p>
+        <label className="text-field">
+          <span>{t('online.yourName')}</span>
+          <input
+            type="text"
+            value={name}
+            maxLength={24}
+            autoComplete="given-name"
+            placeholder={t('online.namePlaceholder')}
+            onChange={(e) => setName(e.currentTarget.value)}
+            data-testid="join-name"
+          />
+        </label>
+        {problem && (
+          <p role="alert" className="error" data-testid="join-problem">
+            {problem}
+          </p>
+        )}
+        {problem && watch && (
+          <Link href={`/watch/${watch}`} className="button secondary" data-testid="join-watch">
+            {t('online.watchInstead')}
+          </Link>
+        )}
+        <button type="submit" className="button primary big" disabled={busy} data-testid="join-submit">
+          {busy ? t('online.joining') : t('online.join')}
+        </button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,480 @@
+import type { Seat } from '@ludimaths/engine';
+import type { SeatInfo } from '@ludimaths/protocol';
+import { joinLink, watchLink } from '@ludimaths/protocol';
+import { Suspense, useEffect, useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useLocation } from 'wouter';
+import { useReducedMotion } from '../app/context';
+import type { CatalogEntry } from '../catalog';
+import { explainError } from '../games/errors';
+import { useGame } from '../games/load';
+import type { AnyWebGame, DescribeContext } from '../games/types';
+import type { Translate } from '../i18n';
+import { isMessageId, useT } from '../i18n';
+import { HintPanel } from '../screens/Hint';
+import { Announcer, ErrorNotice, TurnBanner } from '../screens/Play';
+import { useTable } from '../ui/useTable';
+import { onlineApi } from './api';
+import { entryForTable } from './catalog';
+import { OnlineTable } from './online-table';
+import { QrCode } from './QrCode';
+import { heldSeats, isCredential } from './seats-store';
+
+/** How long a person may be gone before the others are offered a computer in their seat (the server's default `--absent-after-ms`; earlier, it answers not-absent, said in words). */
+export const AWAY_OFFER_MS = 60_000;
+
+/**
+ * A seat at an online table (`/table/ID`, the credential kept by this browser; `/table/ID/CREDENTIAL`
+ * is the link for another device) or, with `watch`, a spectator's view (`/watch/ID`).
+ */
+export default function OnlineTableScreen({
+  tableId,
+  credential: linked,
+  watch = false,
+}: {
+  tableId: string;
+  credential?: string;
+  watch?: boolean;
+}) {
+  const t = useT();
+  const [, navigate] = useLocation();
+  // A link carrying a credential (another device) is kept by this browser, then leaves the address bar.
+  useEffect(() => {
+    if (linked && isCredential(linked)) {
+      heldSeats().set(tableId, { credential: linked, seat: null });
+      navigate(`/table/${tableId}`, { replace: true });
+    }
+  }, [linked, tableId, navigate]);
+  const credential = watch
+    ? undefined
+    : (heldSeats().get(tableId)?.credential ?? (linked && isCredential(linked) ? linked : undefined));
+  const table = useMemo(
+    () => (watch || credential ? new OnlineTable({ tableId, ...(credential ? { credential } : {}) }) : null),
+    [tableId, credential, watch],
+  );
+  useEffect(() => {
+    table?.start();
+    return () => table?.close();
+  }, [table]);
+  if (!table) {
+    return (
+      <div className="page narrow">
+        <p role="alert" className="error">
+          {t('online.noSeat')}
+        </p>
+        <Link href="/join" className="button primary big">
+          {t('online.joinLink')}
+        </Link>
+      </div>
+    );
+  }
+  return <Connected table={table} />;
+}
+
+function Connected({ table }: { table: OnlineTable }) {
+  const t = useT();
+  const [, navigate] = useLocation();
+  useTable(table);
+  // A rematch: the same credential holds a seat at the new table.
+  useEffect(() => {
+    if (!table.rematch) return;
+    const held = heldSeats().get(table.tableId);
+    if (held) heldSeats().set(table.rematch, held);
+    navigate(`/table/${table.rematch}`);
+  }, [table, table.rematch, navigate]);
+  const lobby = table.lobby;
+  const entry = lobby ? entryForTable(lobby.game, lobby.options) : undefined;
+  return (
+    <>
+      <LinkBanner table={table} t={t} />
+      {table.link.kind === 'refused' ? (
+        <div className="page narrow">
+          <p role="alert" className="error" data-testid="online-refused">
+            {t('online.refused')}
+          </p>
+          <Link href="/join" className="button primary big">
+            {t('online.joinLink')}
+          </Link>
+        </div>
+      ) : !lobby && table.link.kind === 'reconnecting' && table.link.attempt >= 3 ? (
+        <div className="page narrow">
+          <p role="alert" className="error" data-testid="online-unreachable">
+            {t('online.unreachable')}
+          </p>
+        </div>
+      ) : !lobby || !entry ? (
+        <p className="loading">{t('online.connecting')}</p>
+      ) : (
+        <Suspense fallback={<p className="loading">{t('play.loading')}</p>}>
+          {table.started ? (
+            <OnlinePlay table={table} entry={entry} />
+          ) : (
+            <WaitingRoom table={table} entry={entry} />
+          )}
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+/** The discreet "Reconnexion…" line, read out politely, while the link is down. */
+function LinkBanner({ table, t }: { table: OnlineTable; t: Translate }) {
+  const down = table.link.kind === 'reconnecting';
+  return (
+    <div className="link-banner" role="status" aria-live="polite" data-testid="link-banner">
+      {down && <p className="reconnecting">{t('online.reconnecting')}</p>}
+    </div>
+  );
+}
+
+function seatLine(seat: SeatInfo, own: Seat | null, t: Translate): string {
+  const name = seat.name ?? t('online.seatFree');
+  if (seat.kind === 'computer') return t('online.seatComputer', { name, level: t(levelId(seat.level)) });
+  if (!seat.taken) return t('online.seatFree');
+  const shown = seat.seat === own ? t('online.seatYou', { name }) : name;
+  return seat.connected ? shown : `${shown} (${t('online.seatAway')})`;
+}
+
+function levelId(level: SeatInfo['level']) {
+  return level === 'facile' || level === 'fort'
+    ? (`new.level.${level}` as const)
+    : ('new.level.moyen' as const);
+}
+
+function SeatList({ table, t }: { table: OnlineTable; t: Translate }) {
+  const seats = table.lobby?.seats ?? [];
+  return (
+    <ul className="online-seats" aria-live="polite" data-testid="online-seats">
+      {seats.map((seat) => (
+        <li key={seat.seat} data-taken={seat.taken || seat.kind === 'computer'}>
+          {seatLine(seat, table.seat, t)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Before the start: the code in large type, the link, its QR code, and who has joined, live. */
+function WaitingRoom({ table, entry }: { table: OnlineTable; entry: CatalogEntry }) {
+  const t = useT();
+  const [copied, setCopied] = useState<'online.copied' | 'online.copyFailed' | null>(null);
+  const origin = `${window.location.origin}${window.location.pathname.replace(/\/$/, '')}`;
+  const code = table.code;
+  const link = code ? joinLink(origin, code) : null;
+  const free = (table.lobby?.seats ?? []).filter((s) => s.kind === 'human' && !s.taken).length;
+  const copy = async () => {
+    if (!link) return;
+    try {
+      await navigator.clipboard.writeText(link);
+      setCopied('online.copied');
+    } catch {
+      setCopied('online.copyFailed');
+    }
+  };
+  return (
+    <div className="page narrow waiting-room">
+      <h1>{t(entry.title)}</h1>
+      <h2>{t('online.waitingHeading')}</h2>
+      {code && link && (
+        <section className="join-share" aria-labelledby="code-title">
+          <h3 id="code-title">{t('online.codeLabel')}</h3>
+          <p className="join-code" data-testid="join-code-shown" data-code={code}>
+            <span aria-hidden="true">
+              {code.slice(0, 3)}
+              <span className="join-code-gap"> </span>
+              {code.slice(3)}
+            </span>
+            <span className="sr-only">{[...code].join(' ')}</span>
+          </p>
+          <p className="hint">{t('online.codeHelp')}</p>
+          <QrCode text={link} label={t('online.qr')} />
+          <p className="join-link">
+            <span>{t('online.link')}</span>{' '}
+            <a href={link} data-testid="join-link">
+              {link}
+            </a>
+          </p>
+          <button type="button" className="button secondary" onClick={copy} data-testid="copy-link">
+            {t('online.copy')}
+          </button>
+          <p role="status" className="hint">
+            {copied && t(copied)}
+          </p>
+        </section>
+      )}
+      <h3>{t('online.players')}</h3>
+      <SeatList table={table} t={t} />
+      <p className="hint" data-testid="waiting-status">
+        {free > 0 ? t('online.waitFree', { count: free }) : table.host ? '' : t('online.waitHost')}
+      </p>
+      <Notice table={table} t={t} />
+      {table.host && (
+        <button
+          type="button"
+          className="button primary big"
+          disabled={free > 0}
+          onClick={() => table.startGame()}
+          data-testid="online-start"
+        >
+          {t('online.startGame')}
+        </button>
+      )}
+      <WatchLink table={table} t={t} />
+    </div>
+  );
+}
+
+function WatchLink({ table, t }: { table: OnlineTable; t: Translate }) {
+  const origin = `${window.location.origin}${window.location.pathname.replace(/\/$/, '')}`;
+  const link = watchLink(origin, table.tableId);
+  return (
+    <p className="join-link">
+      <span>{t('online.watchLink')}</span>{' '}
+      <a href={link} data-testid="watch-link">
+        {link}
+      </a>
+    </p>
+  );
+}
+
+/** A refusal from the server about something else than a move (start, replace). */
+function Notice({ table, t }: { table: OnlineTable; t: Translate }) {
+  const notice = table.notice;
+  if (!notice) return null;
+  const id = `error.${notice.code}`;
+  const text = isMessageId(id) ? t(id) : t('online.notice', { message: notice.message });
+  return (
+    <div className="error-notice" role="alert" data-testid="online-notice">
+      <p>{text}</p>
+      <button type="button" className="button secondary" onClick={() => table.clearError()}>
+        {t('error.dismiss')}
+      </button>
+    </div>
+  );
+}
+
+/** The game itself: the very screens of local play, fed by the server. */
+function OnlinePlay({ table, entry }: { table: OnlineTable; entry: CatalogEntry }) {
+  const t = useT();
+  const intl = useIntl();
+  const game = useGame(entry) as AnyWebGame;
+  const reducedMotion = useReducedMotion();
+  const [suggested, setSuggested] = useState<unknown>(undefined);
+  const context: DescribeContext = { t, seats: table.seats, formatNumber: (n) => intl.formatNumber(n) };
+  const status = table.status;
+  const Screen = game.Screen;
+  return (
+    <div className="play online-play" data-seq={table.revision} data-testid="online-play">
+      <h1 className="play-title">{t(entry.title)}</h1>
+      {table.seat === null && <p className="hint">{t('online.watching')}</p>}
+      <TurnBanner table={table} game={game} context={context} />
+      <Pending table={table} game={game} context={context} />
+      <ErrorNotice table={table} game={game} t={t} />
+      <Notice table={table} t={t} />
+      <Away table={table} t={t} />
+      <Announcer table={table} game={game} context={context} />
+      <TurnAnnouncer table={table} t={t} />
+      {status.kind === 'waiting' && (
+        <HintPanel table={table} game={game} context={context} onSuggest={setSuggested} />
+      )}
+      {status.kind === 'over' && <OnlineEnd table={table} game={game} context={context} entry={entry} />}
+      <Screen
+        table={table}
+        reducedMotion={reducedMotion}
+        aside={
+          <section className="game-log" aria-labelledby="players-title">
+            <h2 id="players-title">{t('online.players')}</h2>
+            <SeatList table={table} t={t} />
+          </section>
+        }
+        hint={suggested}
+      />
+      <div className="actions footer-actions">
+        {table.seat !== null && <OtherDevice table={table} t={t} />}
+        <WatchLink table={table} t={t} />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Screen readers hear whose turn it is after every stored step, as in local play (the server sends
+ * views, not the steps, so the log's sentences are not available online).
+ */
+function TurnAnnouncer({ table, t }: { table: OnlineTable; t: Translate }) {
+  const status = table.status;
+  const name = (seat: Seat) => table.seats[seat]?.name ?? String(seat + 1);
+  const text =
+    status.kind === 'waiting'
+      ? t('play.turn', { name: name(status.seats[0] ?? 0) })
+      : status.kind === 'thinking'
+        ? t('play.thinking', { name: name(status.seat) })
+        : status.kind === 'over'
+          ? t('end.heading')
+          : '';
+  return (
+    <div className="sr-only" role="status" aria-live="polite" data-testid="online-live">
+      <p key={table.revision}>{text}</p>
+    </div>
+  );
+}
+
+/** My move, shown at once while the server stores it. */
+function Pending({
+  table,
+  game,
+  context,
+}: {
+  table: OnlineTable;
+  game: AnyWebGame;
+  context: DescribeContext;
+}) {
+  const pending = table.pending;
+  if (!pending) return null;
+  const move = game.describeMove?.(pending.move, context) ?? context.t('online.pendingMove');
+  return (
+    <p className="pending" role="status" data-testid="pending">
+      {context.t('online.pending', { move })}
+    </p>
+  );
+}
+
+/** A person gone a while: the others may wait or let a computer take the seat. */
+function Away({ table, t }: { table: OnlineTable; t: Translate }) {
+  const [now, setNow] = useState(Date.now());
+  const [since] = useState(() => new Map<number, number>());
+  const [waiting, setWaiting] = useState<ReadonlySet<number>>(new Set());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 2000);
+    return () => clearInterval(timer);
+  }, []);
+  if (table.seat === null || table.status.kind === 'over') return null;
+  const seats = table.lobby?.seats ?? [];
+  for (const s of seats) {
+    if (s.kind === 'human' && !s.connected) {
+      if (!since.has(s.seat)) since.set(s.seat, now);
+    } else since.delete(s.seat);
+  }
+  const away = seats.find(
+    (s) =>
+      s.seat !== table.seat &&
+      since.has(s.seat) &&
+      now - (since.get(s.seat) ?? now) >= AWAY_OFFER_MS &&
+      !waiting.has(s.seat),
+  );
+  if (!away) return null;
+  return (
+    <section className="error-notice" role="alert" data-testid="away">
+      <p>{t('online.awayHeading', { name: away.name ?? String(away.seat + 1) })}</p>
+      <div className="actions">
+        <button
+          type="button"
+          className="button secondary"
+          onClick={() => setWaiting(new Set([...waiting, away.seat]))}
+        >
+          {t('online.awayWait')}
+        </button>
+        <button
+          type="button"
+          className="button primary"
+          onClick={() => table.replace(away.seat)}
+          data-testid="away-computer"
+        >
+          {t('online.awayComputer')}
+        </button>
+      </div>
+    </section>
+  );
+}
+
+function OtherDevice({ table, t }: { table: OnlineTable; t: Translate }) {
+  const held = heldSeats().get(table.tableId);
+  if (!held) return null;
+  const origin = `${window.location.origin}${window.location.pathname.replace(/\/$/, '')}`;
+  return (
+    <details className="other-device">
+      <summary>{t('online.otherDevice')}</summary>
+      <p className="hint">{t('online.otherDeviceHelp')}</p>
+      <p className="join-link">
+        <a href={`${origin}/#/table/${table.tableId}/${held.credential}`}>{t('online.otherDevice')}</a>
+      </p>
+    </details>
+  );
+}
+
+/** The result, the record download, "Revanche" and the way home. */
+function OnlineEnd({
+  table,
+  game,
+  context,
+  entry,
+}: {
+  table: OnlineTable;
+  game: AnyWebGame;
+  context: DescribeContext;
+  entry: CatalogEntry;
+}) {
+  const { t } = context;
+  const [asked, setAsked] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const status = table.status;
+  if (status.kind !== 'over') return null;
+  const { winners } = status.outcome;
+  const result =
+    game.describeEnd?.(status.outcome, context) ??
+    (winners.length === 0
+      ? t('end.draw')
+      : winners.map((w) => t('end.winner', { name: table.seats[w]?.name ?? String(w + 1) })).join(' '));
+  const download = async () => {
+    const record = await onlineApi.record(table.tableId);
+    if (!record.ok) {
+      setProblem(
+        t('online.downloadFailed', {
+          message: explainError({ code: record.problem, message: record.message }, game.errorMessages, t),
+        }),
+      );
+      return;
+    }
+    const url = URL.createObjectURL(new Blob([record.value], { type: 'application/json' }));
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = `ludimaths-${entry.id}-${table.tableId}.json`;
+    document.body.append(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  };
+  return (
+    <section className="end-panel" aria-labelledby="end-title" data-testid="end">
+      <h2 id="end-title">{t('end.heading')}</h2>
+      <p className="winner">{result}</p>
+      {problem && (
+        <p role="alert" className="error">
+          {problem}
+        </p>
+      )}
+      <div className="actions">
+        {table.seat !== null && (
+          <button
+            type="button"
+            className="button primary big"
+            disabled={asked}
+            onClick={() => {
+              setAsked(true);
+              table.askRematch();
+            }}
+            data-testid="rematch"
+          >
+            {asked ? t('online.rematchWaiting') : t('online.rematch')}
+          </button>
+        )}
+        <button type="button" className="button secondary big" onClick={download} data-testid="download">
+          {t('online.download')}
+        </button>
+        <Link href="/" className="button secondary big">
+          {t('online.home')}
+        </Link>
+      </div>
+    </section>
+  );
+}

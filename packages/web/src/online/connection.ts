@@ -1,0 +1,159 @@
+import type { ClientMessage, ServerMessage } from '@ludimaths/protocol';
+import { CLOSE_CODES, ROUTES, serverMessage } from '@ludimaths/protocol';
+
+/** How the link to the server stands, for the "Reconnexion…" banner and the refusal screens. */
+export type LinkStatus =
+  | { readonly kind: 'connecting' }
+  | { readonly kind: 'open' }
+  /** Lost: retrying in `retryInMs` (attempt `attempt`, from 1). */
+  | { readonly kind: 'reconnecting'; readonly attempt: number; readonly retryInMs: number }
+  /** The server refused this client for good (a close code of 44xx): retrying cannot help. */
+  | { readonly kind: 'refused'; readonly code: number };
+
+/** The part of the browser's WebSocket the connection uses (a fake one in unit tests). */
+export interface SocketLike {
+  readonly readyState: number;
+  onopen: ((event: unknown) => void) | null;
+  onmessage: ((event: { data: unknown }) => void) | null;
+  onclose: ((event: { code: number }) => void) | null;
+  onerror: ((event: unknown) => void) | null;
+  send(data: string): void;
+  close(code?: number): void;
+}
+
+export interface ConnectionOptions {
+  readonly tableId: string;
+  /** No credential: the connection watches. */
+  readonly credential?: string;
+  /** Called with every message that passed the protocol's schema (others are dropped). */
+  readonly onMessage: (message: ServerMessage) => void;
+  readonly onStatus: (status: LinkStatus) => void;
+  /** Called after every `hello`, to resend what the server may have missed (a pending move). */
+  readonly onHello?: () => void;
+  readonly socketUrl?: string;
+  readonly openSocket?: (url: string) => SocketLike;
+  /** Waits between attempts: the last one repeats. */
+  readonly backoffMs?: readonly number[];
+  readonly random?: () => number;
+}
+
+export const BACKOFF_MS: readonly number[] = [300, 1000, 2000, 4000, 8000, 15_000];
+const OPEN = 1;
+
+/** Close codes after which retrying cannot help (the table or the seat is not ours). */
+const FINAL_CODES = new Set<number>([
+  CLOSE_CODES.helloExpected,
+  CLOSE_CODES.badCredential,
+  CLOSE_CODES.unknownTable,
+]);
+
+export function defaultSocketUrl(location: Pick<Location, 'protocol' | 'host'> = window.location): string {
+  return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${ROUTES.socket}`;
+}
+
+/**
+ * One table over the server's WebSocket: says `hello` (with the credential and the last seq seen),
+ * validates every message with the protocol's schemas, and reconnects with backoff (and a little
+ * jitter, so a restarted server is not hit by every client at once) until `close`.
+ */
+export class Connection {
+  private socket: SocketLike | null = null;
+  private failures = 0;
+  private closed = false;
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  /** The seq of the last state received, sent back in `hello` so the server knows what we missed. */
+  lastSeq: number | undefined;
+
+  constructor(private readonly options: ConnectionOptions) {}
+
+  start(): void {
+    this.closed = false;
+    this.connect();
+  }
+
+  /** Sends when open; returns false when the link is down (the caller keeps what must be resent). */
+  send(message: ClientMessage): boolean {
+    if (!this.socket || this.socket.readyState !== OPEN) return false;
+    this.socket.send(JSON.stringify(message));
+    return true;
+  }
+
+  close(): void {
+    this.closed = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.socket?.close(1000);
+    this.socket = null;
+  }
+
+  private connect(): void {
+    if (this.closed) return;
+    const o = this.options;
+    this.options.onStatus(this.failures === 0 ? { kind: 'connecting' } : this.retrying(0));
+    let socket: SocketLike;
+    try {
+      socket = (o.openSocket ?? ((url) => new WebSocket(url) as unknown as SocketLike))(
+        o.socketUrl ?? defaultSocketUrl(),
+      );
+    } catch {
+      this.scheduleRetry();
+      return;
+    }
+    this.socket = socket;
+    socket.onopen = () => {
+      socket.send(
+        JSON.stringify({
+          type: 'hello',
+          tableId: o.tableId,
+          ...(o.credential ? { credential: o.credential } : {}),
+          ...(this.lastSeq === undefined ? {} : { lastSeq: this.lastSeq }),
+        }),
+      );
+    };
+    socket.onmessage = (event) => this.received(event.data);
+    socket.onerror = () => undefined;
+    socket.onclose = (event) => {
+      if (this.socket !== socket || this.closed) return;
+      this.socket = null;
+      if (FINAL_CODES.has(event.code)) {
+        this.options.onStatus({ kind: 'refused', code: event.code });
+        return;
+      }
+      this.scheduleRetry();
+    };
+  }
+
+  private retrying(attempt: number): LinkStatus {
+    const steps = this.options.backoffMs ?? BACKOFF_MS;
+    const base = steps[Math.min(this.failures - 1 + attempt, steps.length - 1)] ?? 1000;
+    const jitter = 1 + ((this.options.random ?? Math.random)() - 0.5) * 0.4;
+    return { kind: 'reconnecting', attempt: this.failures, retryInMs: Math.round(base * jitter) };
+  }
+
+  private scheduleRetry(): void {
+    this.failures++;
+    const status = this.retrying(0);
+    this.options.onStatus(status);
+    if (status.kind !== 'reconnecting') return;
+    this.timer = setTimeout(() => this.connect(), status.retryInMs);
+  }
+
+  private received(data: unknown): void {
+    if (typeof data !== 'string') return;
+    let json: unknown;
+    try {
+      json = JSON.parse(data);
+    } catch {
+      return;
+    }
+    const parsed = serverMessage.safeParse(json);
+    if (!parsed.success) return; // not this protocol: ignored rather than trusted
+    const message = parsed.data;
+    if (message.type === 'welcome') {
+      this.failures = 0;
+      this.options.onStatus({ kind: 'open' });
+      this.options.onHello?.();
+    }
+    if (message.type === 'state') this.lastSeq = message.seq;
+    this.options.onMessage(message);
+  }
+}

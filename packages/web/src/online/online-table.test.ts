@@ -1,0 +1,142 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SocketLike } from './connection';
+import { checkJoinCode } from './join-code';
+import { OnlineTable } from './online-table';
+
+/** A socket the test drives: what the client sent, and messages "from the server". */
+class FakeSocket implements SocketLike {
+  readyState = 0;
+  sent: Record<string, unknown>[] = [];
+  onopen: SocketLike['onopen'] = null;
+  onmessage: SocketLike['onmessage'] = null;
+  onclose: SocketLike['onclose'] = null;
+  onerror: SocketLike['onerror'] = null;
+  send(data: string) {
+    this.sent.push(JSON.parse(data));
+  }
+  close() {}
+  open() {
+    this.readyState = 1;
+    this.onopen?.({});
+  }
+  receive(message: unknown) {
+    this.onmessage?.({ data: typeof message === 'string' ? message : JSON.stringify(message) });
+  }
+  drop(code = 1006) {
+    this.readyState = 3;
+    this.onclose?.({ code });
+  }
+}
+
+const TABLE = 'AAAAAAAAAAAAAAAA';
+const CREDENTIAL = 'c'.repeat(32);
+const seat = (n: number) => ({ seat: n, name: `P${n}`, kind: 'human', taken: true, connected: true });
+const info = {
+  id: TABLE,
+  game: 'zigzag',
+  options: {},
+  status: 'playing',
+  seq: 3,
+  seats: [seat(0), seat(1)],
+  spectators: 0,
+};
+const welcome = { type: 'welcome', table: info, seat: 0, host: true, code: null };
+const state = (seq: number, seats: number[], legal: unknown[]) => ({
+  type: 'state',
+  seq,
+  view: { seq },
+  actors: { kind: 'seats', seats },
+  legal,
+  outcome: { status: 'running' },
+  cause: 'update',
+});
+
+function setup() {
+  const sockets: FakeSocket[] = [];
+  const table = new OnlineTable({
+    tableId: TABLE,
+    credential: CREDENTIAL,
+    connection: {
+      socketUrl: 'ws://test/api/ws',
+      backoffMs: [10],
+      openSocket: () => {
+        const s = new FakeSocket();
+        sockets.push(s);
+        return s;
+      },
+    },
+  });
+  table.start();
+  const socket = () => sockets[sockets.length - 1] as FakeSocket;
+  socket().open();
+  socket().receive(welcome);
+  return { table, sockets, socket };
+}
+
+afterEach(() => vi.useRealTimers());
+
+describe('an online table', () => {
+  it('says hello with its credential, shows its seat’s state and ignores what the protocol refuses', () => {
+    const { table, socket } = setup();
+    expect(socket().sent[0]).toEqual({ type: 'hello', tableId: TABLE, credential: CREDENTIAL });
+    socket().receive(state(3, [0], [{ kind: 'pass' }]));
+    socket().receive({ type: 'state', seq: 'nine', view: { hand: ['secret'] } });
+    socket().receive('not json');
+    expect(table.revision).toBe(3);
+    expect(table.status).toEqual({ kind: 'waiting', seats: [0] });
+    expect(table.legal).toEqual([{ kind: 'pass' }]);
+  });
+
+  it('shows a move pending at once, then confirmed, or refused with the engine’s reason', () => {
+    const { table, socket } = setup();
+    socket().receive(state(3, [0], [{ kind: 'pass' }]));
+    table.play({ kind: 'pass' });
+    const sent = socket().sent[1] as { clientMoveId: string };
+    expect(sent).toMatchObject({ type: 'move', expectedSeq: 3, move: { kind: 'pass' } });
+    expect(table.pending?.move).toEqual({ kind: 'pass' });
+    expect(table.acting).toBeNull();
+    socket().receive({
+      type: 'rejected',
+      clientMoveId: sent.clientMoveId,
+      error: { code: 'illegal-move', message: 'no', rule: 'not-your-turn' },
+    });
+    expect(table.pending).toBeNull();
+    expect(table.error?.code).toBe('not-your-turn');
+    table.play({ kind: 'pass' });
+    const again = socket().sent[2] as { clientMoveId: string };
+    expect(again.clientMoveId).not.toBe(sent.clientMoveId);
+    socket().receive({ type: 'ack', clientMoveId: again.clientMoveId, seq: 4 });
+    socket().receive(state(4, [1], []));
+    expect(table.pending).toBeNull();
+    expect(table.status).toEqual({ kind: 'thinking', seat: 1 });
+  });
+
+  it('reconnects with backoff, says which seq it saw, and resends the pending move with the same id', () => {
+    vi.useFakeTimers();
+    const { table, sockets, socket } = setup();
+    socket().receive(state(3, [0], [{ kind: 'pass' }]));
+    socket().drop();
+    expect(table.link.kind).toBe('reconnecting');
+    table.play({ kind: 'pass' }); // sent while down: kept pending
+    vi.advanceTimersByTime(50);
+    expect(sockets).toHaveLength(2);
+    socket().open();
+    expect(socket().sent[0]).toEqual({ type: 'hello', tableId: TABLE, credential: CREDENTIAL, lastSeq: 3 });
+    socket().receive(welcome);
+    expect(table.link.kind).toBe('open');
+    expect(socket().sent[1]).toMatchObject({ type: 'move', expectedSeq: 3, move: { kind: 'pass' } });
+    socket().drop(4401);
+    expect(table.link).toEqual({ kind: 'refused', code: 4401 });
+    vi.advanceTimersByTime(1000);
+    expect(sockets).toHaveLength(2);
+  });
+});
+
+describe('join codes as typed', () => {
+  it('forgives case, spaces and dashes, and names look-alikes the codes never use', () => {
+    expect(checkJoinCode(' ac-d e f g ')).toEqual({ ok: true, code: 'ACDEFG' });
+    expect(checkJoinCode('ACD0EO')).toEqual({ ok: false, problem: 'characters', characters: '0 O' });
+    expect(checkJoinCode('ACD')).toEqual({ ok: false, problem: 'length', length: 3 });
+    expect(checkJoinCode('  ')).toMatchObject({ ok: false, problem: 'empty' });
+  });
+});

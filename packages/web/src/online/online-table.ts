@@ -1,0 +1,239 @@
+import type { Result, RuleError, Seat, Suggestion, Viewer } from '@ludimaths/engine';
+import type { ErrorBody, ServerMessage, StateMessage, TableInfo } from '@ludimaths/protocol';
+import type { BotRunner } from '../session/bot-client';
+import { defaultRunner } from '../session/bot-client';
+import { hintQuery } from '../session/hint';
+import type { SeatSetup } from '../session/seats';
+import type { LogEntry, TableController, TableStatus } from '../session/table';
+import type { ConnectionOptions, LinkStatus } from './connection';
+import { Connection } from './connection';
+
+/** A move sent and not yet confirmed: shown at once, then confirmed (`ack`) or refused. */
+export interface PendingMove<M> {
+  readonly clientMoveId: string;
+  readonly expectedSeq: number;
+  readonly move: M;
+}
+
+export interface OnlineTableOptions {
+  readonly tableId: string;
+  readonly credential?: string;
+  readonly runner?: BotRunner;
+  /** For tests: the socket and its address. */
+  readonly connection?: Partial<Pick<ConnectionOptions, 'openSocket' | 'socketUrl' | 'backoffMs'>>;
+}
+
+const refused = <T>(code: string, message: string): Result<T, RuleError> => ({
+  ok: false,
+  error: { code, message },
+});
+
+/**
+ * A table fed by the game server: the view of this browser's seat (the public view when watching),
+ * its legal moves, the lobby and the link's health, as a `TableController`, so the very same screens
+ * as local play show it. It never holds a game state; the server decides everything.
+ */
+export class OnlineTable<V = unknown, M = unknown, C = unknown> implements TableController<V, M, C> {
+  readonly tableId: string;
+  private readonly connection: Connection;
+  private readonly runner: BotRunner | undefined;
+  private readonly listeners = new Set<() => void>();
+  private state: StateMessage | null = null;
+  private moves = 0;
+  private readonly session = Math.random().toString(36).slice(2, 8);
+
+  lobby: TableInfo | null = null;
+  /** This browser's seat, null when watching (or hosting without a seat). */
+  seat: Seat | null = null;
+  host = false;
+  code: string | null = null;
+  link: LinkStatus = { kind: 'connecting' };
+  pending: PendingMove<M> | null = null;
+  error: RuleError | null = null;
+  /** A server refusal that is not about a move (rename, start, replace). */
+  notice: ErrorBody | null = null;
+  /** The table a rematch moved everyone to. */
+  rematch: string | null = null;
+  version = 0;
+  readonly log: readonly LogEntry<V, M, C>[] = [];
+
+  constructor(options: OnlineTableOptions) {
+    this.tableId = options.tableId;
+    this.runner = options.runner;
+    this.connection = new Connection({
+      tableId: options.tableId,
+      ...(options.credential ? { credential: options.credential } : {}),
+      ...options.connection,
+      onMessage: (message) => this.received(message),
+      onStatus: (status) => {
+        this.link = status;
+        this.changed();
+      },
+      onHello: () => this.resendPending(),
+    });
+  }
+
+  start(): void {
+    this.connection.start();
+  }
+
+  close(): void {
+    this.connection.close();
+  }
+
+  get started(): boolean {
+    return this.state !== null;
+  }
+
+  get seats(): readonly SeatSetup[] {
+    return (this.lobby?.seats ?? []).map((s) => ({
+      name: s.name ?? String(s.seat + 1),
+      kind: s.kind,
+      ...(s.kind === 'computer' && (s.level === 'facile' || s.level === 'moyen' || s.level === 'fort')
+        ? { level: s.level }
+        : {}),
+    }));
+  }
+
+  get view(): V {
+    return this.state?.view as V;
+  }
+
+  get revision(): number {
+    return this.state?.seq ?? 0;
+  }
+
+  get legal(): readonly M[] {
+    return this.acting === null ? [] : (this.state?.legal as M[]);
+  }
+
+  get acting(): Seat | null {
+    const state = this.state;
+    if (!state || this.seat === null || this.pending) return null;
+    if (state.actors.kind !== 'seats' || !state.actors.seats.includes(this.seat)) return null;
+    return state.legal.length > 0 ? this.seat : null;
+  }
+
+  get viewer(): Viewer {
+    return this.seat ?? 'spectator';
+  }
+
+  get status(): TableStatus {
+    const state = this.state;
+    if (state?.outcome.status === 'over') return { kind: 'over', outcome: state.outcome };
+    if (!state || state.actors.kind === 'chance') return { kind: 'rolling' };
+    if (state.actors.kind === 'over') return { kind: 'rolling' };
+    const acting = this.acting;
+    if (acting !== null) return { kind: 'waiting', seats: [acting] };
+    // Someone else (or this seat, its move on the way) is to play: they are "thinking".
+    const others = state.actors.seats.filter((s) => s !== this.seat);
+    return { kind: 'thinking', seat: (others[0] ?? state.actors.seats[0] ?? 0) as Seat };
+  }
+
+  play(move: M): Result<void, RuleError> {
+    const state = this.state;
+    if (this.acting === null || !state) return this.refuse(refused('not-your-turn', 'not this seat’s turn'));
+    const pending: PendingMove<M> = {
+      clientMoveId: `w.${this.session}.${this.moves++}`,
+      expectedSeq: state.seq,
+      move,
+    };
+    this.pending = pending;
+    this.error = null;
+    // Down links keep the move pending: it is resent after the next `hello`.
+    this.connection.send({ type: 'move', ...pending });
+    this.changed();
+    return { ok: true, value: undefined };
+  }
+
+  clearError(): void {
+    this.error = null;
+    this.notice = null;
+    this.changed();
+  }
+
+  confirmHandoff(): void {}
+
+  hint(): Promise<Suggestion<M>> {
+    const seat = this.acting;
+    const state = this.state;
+    if (seat === null || !state || !this.lobby) return Promise.reject(new Error('not this seat’s turn'));
+    const runner = this.runner ?? defaultRunner();
+    const position = { seat, view: state.view as V, legal: this.legal, revision: state.seq };
+    return runner(hintQuery(this.lobby.game, this.tableId, position)) as Promise<Suggestion<M>>;
+  }
+
+  /** Host: start the game once every seat is held. */
+  startGame(): void {
+    this.connection.send({ type: 'start' });
+  }
+
+  /** Ask a computer to take the seat of a person gone for a while. */
+  replace(seat: Seat): void {
+    this.connection.send({ type: 'replace', seat });
+  }
+
+  askRematch(): void {
+    this.connection.send({ type: 'rematch' });
+  }
+
+  subscribe(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private refuse(result: Result<void, RuleError>): Result<void, RuleError> {
+    if (!result.ok) this.error = result.error;
+    this.changed();
+    return result;
+  }
+
+  private resendPending(): void {
+    if (this.pending) this.connection.send({ type: 'move', ...this.pending });
+  }
+
+  private received(message: ServerMessage): void {
+    switch (message.type) {
+      case 'welcome':
+        this.lobby = message.table;
+        this.seat = message.seat;
+        this.host = message.host;
+        this.code = message.code;
+        break;
+      case 'lobby':
+        this.lobby = message.table;
+        break;
+      case 'state':
+        // A state older than the one shown (a late resend) would take the table back in time.
+        if (this.state && message.seq < this.state.seq && message.cause === 'update') return;
+        this.state = message;
+        if (this.pending && message.seq > this.pending.expectedSeq) this.pending = null;
+        break;
+      case 'ack':
+        if (this.pending?.clientMoveId === message.clientMoveId) this.pending = null;
+        break;
+      case 'rejected':
+        if (this.pending?.clientMoveId !== message.clientMoveId) return;
+        this.pending = null;
+        // The game moved on before the move arrived: the fresh state says what to do, no blame.
+        if (message.error.code !== 'stale-seq') {
+          this.error = { code: message.error.rule ?? message.error.code, message: message.error.message };
+        }
+        break;
+      case 'error':
+        this.notice = message.error;
+        break;
+      case 'rematch':
+        this.rematch = message.tableId;
+        break;
+      case 'pong':
+        return;
+    }
+    this.changed();
+  }
+
+  private changed(): void {
+    this.version++;
+    for (const listener of this.listeners) listener();
+  }
+}
