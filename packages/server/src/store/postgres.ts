@@ -37,8 +37,11 @@ export async function openPostgresStore(url: string, options: PostgresOptions = 
     max: options.poolSize ?? 10,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
-  // Without a listener, an idle connection dropped by a PostgreSQL restart would crash the node.
+  // Without a listener, a connection dropped by a PostgreSQL restart would crash the node: idle
+  // ones report to the pool, checked-out ones (between a transaction's statements) to themselves.
+  // The statement under way fails on its own and its caller answers with a retryable error.
   pool.on('error', (error) => options.onIdleError?.(error));
+  pool.on('connect', (client) => client.on('error', (error) => options.onIdleError?.(error)));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   await migrate(db, schema);
   return new KyselyStore(db);

@@ -510,7 +510,13 @@ export class LiveTable {
       this.deps.now(),
       over ? 'over' : undefined,
     );
-    if (result.kind === 'duplicate') return { kind: 'duplicate', seq: result.seq };
+    if (result.kind === 'duplicate') {
+      // Stored by an earlier attempt whose answer was lost (a connection to the database cut after
+      // its commit): neither this copy nor the other nodes heard of it yet.
+      await this.catchUpNow();
+      this.deps.announce({ table: this.id, seq: this.row.seq });
+      return { kind: 'duplicate', seq: result.seq };
+    }
     if (result.kind === 'conflict') return 'conflict';
     this.applyStored(steps);
     this.moveSeqs.set(key, from + 1);
