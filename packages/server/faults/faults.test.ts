@@ -61,19 +61,23 @@ describe('two nodes behind HAProxy over PostgreSQL and Redis', () => {
 
   it('store one move for 50 simultaneous resends of one clientMoveId over both nodes', async () => {
     const { tableId, credentials } = await pisteTable(cluster.url);
-    const sockets = await Promise.all(
-      Array.from({ length: 50 }, async (_, i) => {
-        const socket = new WebSocket(`${cluster.nodeUrl(i % 2).replace('http', 'ws')}${ROUTES.socket}`);
-        const messages: ServerMessage[] = [];
-        socket.on('message', (data) => messages.push(JSON.parse(String(data))));
-        await new Promise((resolve) => socket.once('open', resolve));
-        socket.send(JSON.stringify({ type: 'hello', tableId, credential: credentials[0] }));
-        await until(() => messages.some((m) => m.type === 'state'), 'a state');
-        return { socket, messages };
-      }),
-    );
+    const open = async (node: number, credential: string | undefined) => {
+      const socket = new WebSocket(`${cluster.nodeUrl(node).replace('http', 'ws')}${ROUTES.socket}`);
+      const messages: ServerMessage[] = [];
+      socket.on('message', (data) => messages.push(JSON.parse(String(data))));
+      await new Promise((resolve) => socket.once('open', resolve));
+      socket.send(JSON.stringify({ type: 'hello', tableId, credential }));
+      await until(() => messages.some((m) => m.type === 'state'), 'a state');
+      return { socket, messages };
+    };
+    // The seat to act (piste's opening roll decides who starts) sends from 50 connections.
+    const probe = await open(0, credentials[0]);
+    const first = probe.messages.find((m) => m.type === 'state');
+    probe.socket.close();
+    const actor = first?.type === 'state' && first.actors.kind === 'seats' ? (first.actors.seats[0] ?? 0) : 0;
+    const sockets = await Promise.all(Array.from({ length: 50 }, (_, i) => open(i % 2, credentials[actor])));
     const state = sockets[0]?.messages.find((m) => m.type === 'state');
-    if (state?.type !== 'state' || state.legal.length === 0) throw new Error('seat 0 cannot move');
+    if (state?.type !== 'state' || state.legal.length === 0) throw new Error(`seat ${actor} cannot move`);
     const text = JSON.stringify({
       type: 'move',
       clientMoveId: 'once',

@@ -81,7 +81,7 @@ export class Player {
     socket.on('close', () => {
       if (this.finished) return;
       this.downSince ??= Date.now();
-      void sleep(100).then(() => this.connect());
+      void sleep(100 + Math.random() * 200).then(() => this.connect());
     });
   }
 

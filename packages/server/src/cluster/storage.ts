@@ -41,7 +41,8 @@ export async function openStorage(config: ServerConfig, log: FastifyBaseLogger):
       announce: (change) => redis.announce(change),
       runs: (id) => redis.runs(id),
     },
-    start: (service, computers, now) => redis.start(hooksFor(service, computers, now, store, log)),
+    start: (service, computers, now) =>
+      redis.start(hooksFor(service, computers, now, store, log, config.leaseMs)),
     close: async () => {
       await redis.close();
       await store.close();
@@ -55,6 +56,7 @@ function hooksFor(
   now: () => number,
   store: Store,
   log: FastifyBaseLogger,
+  leaseMs: number,
 ) {
   const failed = (what: string) => (error: unknown) => log.warn({ err: String(error) }, what);
   return {
@@ -80,7 +82,8 @@ function hooksFor(
         .catch(failed('taking a table over failed'));
     },
     wanted: () => [...service.all()].filter(needsRunner).map((t) => t.id),
-    candidates: () => store.runnerTableIds(now() - CODE_IDLE_MS),
+    // Only tables quiet for a lease's length: a busy table has a runner (or its players move it).
+    candidates: () => store.runnerTableIds(now() - CODE_IDLE_MS, now() - leaseMs),
     load: async (id: string) => {
       await service.get(id);
     },

@@ -117,12 +117,13 @@ export class KyselyStore implements Store {
     return rows.map((r) => r.id);
   }
 
-  async runnerTableIds(since: number): Promise<string[]> {
+  async runnerTableIds(since: number, quietSince: number): Promise<string[]> {
     const rows = await this.db
       .selectFrom('tables')
       .select('id')
       .where('status', '=', 'playing')
       .where('updated_at', '>=', since)
+      .where('updated_at', '<=', quietSince)
       .where((eb) => eb.or([eb('seats', 'like', '%"computer"%'), eb('settings', 'like', '%turnLimitMs%')]))
       .execute();
     return rows.map((r) => r.id);

@@ -35,6 +35,9 @@ export async function openPostgresStore(url: string, options: PostgresOptions = 
   const pool = new pg.Pool({
     connectionString: url,
     max: options.poolSize ?? 10,
+    // While PostgreSQL is away, a move fails within seconds (a retryable error) instead of waiting.
+    connectionTimeoutMillis: 5000,
+    query_timeout: 10_000,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
   // Without a listener, a connection dropped by a PostgreSQL restart would crash the node: idle

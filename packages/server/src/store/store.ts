@@ -64,8 +64,11 @@ export interface Store {
   tableIdByCode(code: string): Promise<string | undefined>;
   /** Tables still being played (or waiting in their lobby) whose last activity is after `since`. */
   activeTableIds(since: number): Promise<string[]>;
-  /** Tables being played that need a runner: a computer seat or a turn limit (several nodes). */
-  runnerTableIds(since: number): Promise<string[]>;
+  /**
+   * Tables being played that need a runner (a computer seat or a turn limit), active after `since`
+   * but quiet since `quietSince` (several nodes: a table whose runner died goes quiet).
+   */
+  runnerTableIds(since: number, quietSince: number): Promise<string[]>;
   updateLobby(id: string, patch: LobbyPatch, now: number): Promise<void>;
   /**
    * Appends steps after `expectedSeq` in one transaction, recording `clientMoveId` on the first one
