@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { defineConfig } from 'vitest/config';
 import { sourceConditions } from './scripts/source-conditions';
 
@@ -7,6 +8,43 @@ import { sourceConditions } from './scripts/source-conditions';
 // Property tests and bot matches can take several seconds on a loaded 2-core machine: each project
 // gets a generous timeout (projects do not inherit the root's test options).
 const testTimeout = 60_000;
+
+const server = (name: string, env: Record<string, string>) => ({
+  ...sourceConditions,
+  test: {
+    name,
+    environment: 'node',
+    testTimeout,
+    hookTimeout: testTimeout,
+    include: ['packages/server/{src,test}/**/*.test.ts'],
+    env,
+  },
+});
+
+/** Whether something listens at host:port (PostgreSQL, Redis), within a second. */
+const listening = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = connect({ host: '127.0.0.1', port, timeout: 1000 });
+    const done = (up: boolean) => {
+      socket.destroy();
+      resolve(up);
+    };
+    socket
+      .once('connect', () => done(true))
+      .once('error', () => done(false))
+      .once('timeout', () => done(false));
+  });
+
+// The server's tests run twice: on the embedded SQLite store (`server`), and on PostgreSQL + Redis
+// (`server-pg`, packages/server/test/stores.ts). Without local PostgreSQL and Redis the second run is
+// left out with a loud warning; CI sets LUDIMATHS_REQUIRE_PG=1 so that it never is.
+const clusterUp = (await listening(5432)) && (await listening(6379));
+if (!clusterUp && !process.env.LUDIMATHS_REQUIRE_PG) {
+  console.warn(
+    '\n!!! PostgreSQL (127.0.0.1:5432) or Redis (127.0.0.1:6379) is not running: the server tests\n' +
+      '!!! run on SQLite only. Start them (see .ci/services) to run them on PostgreSQL + Redis too.\n',
+  );
+}
 
 export default defineConfig({
   test: {
@@ -33,16 +71,10 @@ export default defineConfig({
           include: ['packages/web/src/**/*.test.{ts,tsx}'],
         },
       },
-      {
-        ...sourceConditions,
-        test: {
-          name: 'server',
-          environment: 'node',
-          testTimeout,
-          hookTimeout: testTimeout,
-          include: ['packages/server/{src,test}/**/*.test.ts'],
-        },
-      },
+      server('server', {}),
+      ...(clusterUp || process.env.LUDIMATHS_REQUIRE_PG
+        ? [server('server-pg', { LUDIMATHS_TEST_STORE: 'postgresql' })]
+        : []),
     ],
   },
 });

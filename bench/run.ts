@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 const here = dirname(fileURLToPath(import.meta.url));
 const wanted = process.argv.slice(2);
 const files = readdirSync(here)
-  .filter((f) => f.endsWith('.ts') && !['run.ts', 'lib.ts', 'engine-loop.ts'].includes(f))
+  .filter((f) => f.endsWith('.ts') && !['run.ts', 'lib.ts', 'engine-loop.ts', 'server-load.ts'].includes(f))
   .filter((f) => wanted.length === 0 || wanted.some((w) => f.startsWith(w)))
   .sort();
 let failed = 0;

@@ -10,10 +10,12 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import type { CreateTableResponse, JoinResponse, ServerMessage } from '@ludimaths/protocol';
+import type { CreateTableResponse } from '@ludimaths/protocol';
 import { ROUTES } from '@ludimaths/protocol';
-import WebSocket from 'ws';
+import type WebSocket from 'ws';
 import { spawnServer } from '../packages/server/src/index';
+import type { Load } from './server-load';
+import { connect, percentile, post, table } from './server-load';
 
 const { values } = parseArgs({
   options: {
@@ -43,88 +45,6 @@ const rssMb = (pid: number) => {
   return kb / 1024;
 };
 
-async function post<T>(url: string, path: string, body: unknown): Promise<T> {
-  const response = await fetch(`${url}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-function connect(url: string): Promise<WebSocket> {
-  return new Promise((resolve, reject) => {
-    const socket = new WebSocket(`${url.replace('http', 'ws')}${ROUTES.socket}`);
-    socket.once('open', () => resolve(socket));
-    socket.once('error', reject);
-  });
-}
-
-interface Load {
-  latencies: number[];
-  moves: number;
-  stopped: boolean;
-}
-
-/** One seat: whenever its state offers moves, it waits `thinkMs` (jittered), plays one, times the ack. */
-async function seat(url: string, tableId: string, credential: string, load: Load, onOver: () => void) {
-  const socket = await connect(url);
-  const sentAt = new Map<string, number>();
-  let answered = -1;
-  let n = 0;
-  socket.on('message', (data) => {
-    const m = JSON.parse(String(data)) as ServerMessage;
-    if (m.type === 'ack') {
-      const t = sentAt.get(m.clientMoveId);
-      if (t !== undefined && !load.stopped) {
-        load.latencies.push(performance.now() - t);
-        load.moves++;
-      }
-    } else if (m.type === 'state') {
-      if (m.outcome.status === 'over') {
-        socket.close();
-        onOver();
-        return;
-      }
-      if (m.legal.length === 0 || m.seq === answered) return;
-      answered = m.seq;
-      const move = m.legal[Math.floor(Math.random() * m.legal.length)];
-      setTimeout(
-        () => {
-          if (load.stopped) return;
-          const clientMoveId = `b${n++}`;
-          sentAt.set(clientMoveId, performance.now());
-          socket.send(JSON.stringify({ type: 'move', clientMoveId, expectedSeq: m.seq, move }));
-        },
-        thinkMs * (0.5 + Math.random()),
-      );
-    }
-  });
-  socket.send(JSON.stringify({ type: 'hello', tableId, credential }));
-  return socket;
-}
-
-/** A two-player zigzag table of scripted players; a finished table is replaced by a new one. */
-async function table(url: string, load: Load, sockets: Set<WebSocket>): Promise<void> {
-  if (load.stopped) return;
-  const created = await post<CreateTableResponse>(url, ROUTES.createTable, {
-    game: 'zigzag',
-    seats: [{ kind: 'human' }, { kind: 'human' }],
-    autoStart: true,
-  });
-  let over = 0;
-  const again = () => {
-    if (++over === 2) void table(url, load, sockets);
-  };
-  sockets.add(await seat(url, created.table.id, created.credential, load, again));
-  const joined = await post<JoinResponse>(url, ROUTES.join, { code: created.code });
-  sockets.add(await seat(url, created.table.id, joined.credential, load, again));
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
-
 const dataDir = mkdtempSync(join(tmpdir(), 'ludimaths-bench-'));
 const server = await startServer(dataDir);
 const pid = server.child.pid as number;
@@ -138,7 +58,7 @@ try {
     const sockets = new Set<WebSocket>();
     for (let i = 0; i < count; i += 50) {
       await Promise.all(
-        Array.from({ length: Math.min(50, count - i) }, () => table(server.url, load, sockets)),
+        Array.from({ length: Math.min(50, count - i) }, () => table(server.url, load, sockets, thinkMs)),
       );
     }
     await new Promise((r) => setTimeout(r, 2000)); // warm up

@@ -9,12 +9,11 @@ import Fastify, { LogController } from 'fastify';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { ComputerSeats } from './bots/computer-seats';
 import { BotPool } from './bots/pool';
+import { openStorage } from './cluster/storage';
 import type { ServerConfig } from './config';
 import { registerRoutes, sendError } from './http/routes';
 import { originAllowed, registerSecurityHeaders } from './http/security';
 import { Connection } from './socket/connection';
-import { openSqliteStore } from './store/sqlite';
-import type { Store } from './store/store';
 import { TableService } from './tables/service';
 
 export interface RunningServer {
@@ -29,7 +28,6 @@ export interface RunningServer {
 
 /** Builds and starts the server: store, computer seats, HTTP API, WebSocket and the web app. */
 export async function startServer(config: ServerConfig): Promise<RunningServer> {
-  const store = await openSqliteStore(config.dataDir, { sync: config.sync });
   const app = Fastify({
     logger: { level: config.logLevel },
     // Static files would flood the log; errors and the server's own events are logged.
@@ -37,6 +35,8 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     bodyLimit: MAX_MESSAGE_BYTES,
     trustProxy: config.trustProxy,
   });
+  const storage = await openStorage(config, app.log);
+  const { store } = storage;
   const pool = new BotPool(config.botWorkers);
   const computers = new ComputerSeats(pool, { budgetMs: config.botBudgetMs, log: app.log });
   const service = new TableService(
@@ -45,6 +45,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     Date.now,
     (table) => computers.attach(table),
     config.absentAfterMs,
+    storage.cluster,
   );
   const perAddress = new Map<string, number>();
   let openSockets = 0;
@@ -116,11 +117,14 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   }, config.heartbeatMs);
   heartbeat.unref();
 
-  const resumed = await service.resumeActive();
+  // One node resumes what it stored; several nodes share the tables out through leases instead.
+  const resumed = storage.cluster.clustered ? 0 : await service.resumeActive();
+  await storage.start(service, computers, Date.now);
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  app.log.info({ port, dataDir: config.dataDir, resumed }, 'ludimaths server ready');
+  const storeName = config.databaseUrl ? 'postgresql' : 'sqlite';
+  app.log.info({ port, dataDir: config.dataDir, store: storeName, resumed }, 'ludimaths server ready');
 
   let closing: Promise<void> | null = null;
   const close = () => {
@@ -131,7 +135,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       await service.drain();
       for (const table of service.all()) table.stopClocks();
       await pool.close();
-      await (store as Store).close();
+      await storage.close();
     })();
     return closing;
   };

@@ -37,6 +37,14 @@ export interface ServerConfig {
   /** Every this often, connections that did not answer the last ping are dropped and dormant tables leave memory. */
   readonly heartbeatMs: number;
   readonly limits: Limits;
+  /** Several nodes: PostgreSQL as the store (null: the embedded SQLite file in `dataDir`). */
+  readonly databaseUrl: string | null;
+  /** A PostgreSQL schema of its own (default: the connection's search path). */
+  readonly databaseSchema: string | null;
+  /** Several nodes: Redis carries committed changes between them and holds the runner leases. */
+  readonly redisUrl: string | null;
+  /** How long a runner lease (computer seats and turn clocks of a table) lasts unless renewed. */
+  readonly leaseMs: number;
 }
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -65,6 +73,10 @@ export function defaultConfig(): ServerConfig {
     absentAfterMs: 60_000,
     heartbeatMs: 30_000,
     limits: DEFAULT_LIMITS,
+    databaseUrl: null,
+    databaseSchema: null,
+    redisUrl: null,
+    leaseMs: 9000,
   };
 }
 
@@ -86,6 +98,19 @@ const flagsSchema = z.strictObject({
   'max-messages-per-second': int(1, 100_000).optional(),
   'max-joins-per-minute': int(1, 1_000_000).optional(),
   'max-creates-per-hour': int(1, 1_000_000).optional(),
+  'database-url': z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'a postgres:// URL')
+    .optional(),
+  'database-schema': z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'lower-case letters, digits and _')
+    .optional(),
+  'redis-url': z
+    .string()
+    .regex(/^rediss?:\/\//, 'a redis:// URL')
+    .optional(),
+  'lease-ms': int(1000, 600_000).optional(),
 });
 
 /** Each flag's environment variable (a flag wins over its variable). */
@@ -99,13 +124,17 @@ const ENV: Record<string, string> = {
   sync: 'LUDIMATHS_SYNC',
   'bot-workers': 'LUDIMATHS_BOT_WORKERS',
   'bot-budget-ms': 'LUDIMATHS_BOT_BUDGET_MS',
+  'database-url': 'DATABASE_URL',
+  'database-schema': 'LUDIMATHS_DATABASE_SCHEMA',
+  'redis-url': 'REDIS_URL',
 };
 
 export const USAGE = `usage: ludimaths-server [--port N] [--host H] [--data DIR] [--log-level LEVEL] [--web DIR]
   [--allowed-origins A,B] [--trust-proxy] [--sync normal|full] [--bot-workers N] [--bot-budget-ms MS]
   [--absent-after-ms MS]
   [--max-connections-per-address N] [--max-messages-per-second N] [--max-joins-per-minute N]
-  [--max-creates-per-hour N]`;
+  [--max-creates-per-hour N]
+  [--database-url postgres://… --redis-url redis://… [--database-schema S] [--lease-ms MS]]`;
 
 /** Reads flags and environment variables over the defaults; a bad value is one clear error. */
 export function parseConfig(argv: readonly string[], env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -139,6 +168,7 @@ export function parseConfig(argv: readonly string[], env: NodeJS.ProcessEnv = pr
     botBudgetMs: f['bot-budget-ms'] ?? base.botBudgetMs,
     absentAfterMs: f['absent-after-ms'] ?? base.absentAfterMs,
     heartbeatMs: base.heartbeatMs,
+    ...clusterFlags(f, base),
     limits: {
       ...DEFAULT_LIMITS,
       ...(f['max-connections-per-address']
@@ -148,5 +178,20 @@ export function parseConfig(argv: readonly string[], env: NodeJS.ProcessEnv = pr
       ...(f['max-joins-per-minute'] ? { joinsPerMinute: f['max-joins-per-minute'] } : {}),
       ...(f['max-creates-per-hour'] ? { createsPerHour: f['max-creates-per-hour'] } : {}),
     },
+  };
+}
+
+/** PostgreSQL and Redis go together: one without the other is a configuration mistake. */
+function clusterFlags(f: z.infer<typeof flagsSchema>, base: ServerConfig) {
+  const databaseUrl = f['database-url'] ?? null;
+  const redisUrl = f['redis-url'] ?? null;
+  if ((databaseUrl === null) !== (redisUrl === null)) {
+    throw new Error('option: --database-url (DATABASE_URL) and --redis-url (REDIS_URL) go together');
+  }
+  return {
+    databaseUrl,
+    redisUrl,
+    databaseSchema: f['database-schema'] ?? null,
+    leaseMs: f['lease-ms'] ?? base.leaseMs,
   };
 }

@@ -4,18 +4,27 @@ import type { HttpError, MoveMessage } from '@ludimaths/protocol';
 import { recordPath } from '@ludimaths/protocol';
 import { afterAll, describe, expect, it } from 'vitest';
 import { spawnServer as spawnProcess } from '../src/index';
+import { dropStore, storeConfig, storeFlags } from './stores';
 import { api, Client, createTable, playToEnd, tempDir } from './support';
 
 const dataDir = tempDir();
+const store = storeConfig();
 const children: ChildProcess[] = [];
 
-afterAll(() => {
+afterAll(async () => {
   for (const child of children) child.kill('SIGKILL');
   rmSync(dataDir, { recursive: true, force: true });
+  await dropStore(store);
 });
 
 const spawnServer = () =>
-  spawnProcess(dataDir, ['--bot-budget-ms', '50', '--max-messages-per-second', '10000']).then((server) => {
+  spawnProcess(dataDir, [
+    '--bot-budget-ms',
+    '50',
+    '--max-messages-per-second',
+    '10000',
+    ...storeFlags(store),
+  ]).then((server) => {
     children.push(server.child);
     return server;
   });

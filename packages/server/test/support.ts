@@ -15,15 +15,21 @@ import { afterAll, beforeAll } from 'vitest';
 import { WebSocket } from 'ws';
 import type { Limits, RunningServer, ServerConfig } from '../src/index';
 import { DEFAULT_LIMITS, defaultConfig, startServer } from '../src/index';
+import { dropStore, storeConfig } from './stores';
 
 export const tempDir = (prefix = 'ludimaths-server-') => mkdtempSync(join(tmpdir(), prefix));
 
 export type TestConfig = Partial<Omit<ServerConfig, 'limits'>> & { limits?: Partial<Limits> };
 
-/** A server on a free port with its own data folder, quiet logs and fast computer seats. */
-export async function testServer(overrides: TestConfig = {}): Promise<RunningServer & { dataDir: string }> {
+export type TestServer = RunningServer & { dataDir: string; config: ServerConfig };
+
+/**
+ * A server on a free port with its own data folder (or PostgreSQL schema, see stores.ts), quiet logs
+ * and fast computer seats.
+ */
+export async function testServer(overrides: TestConfig = {}): Promise<TestServer> {
   const dataDir = overrides.dataDir ?? tempDir();
-  const server = await startServer({
+  const config: ServerConfig = {
     ...defaultConfig(),
     port: 0,
     host: '127.0.0.1',
@@ -31,21 +37,29 @@ export async function testServer(overrides: TestConfig = {}): Promise<RunningSer
     logLevel: 'silent',
     webRoot: null,
     botBudgetMs: 50,
+    ...storeConfig(),
     ...overrides,
     limits: { ...DEFAULT_LIMITS, ...overrides.limits },
-  });
-  return { ...server, dataDir };
+  };
+  const server = await startServer(config);
+  return { ...server, dataDir, config };
+}
+
+/** Closes a test server and removes its data (folder and schema). */
+export async function removeServer(server: TestServer): Promise<void> {
+  await server.close();
+  rmSync(server.dataDir, { recursive: true, force: true });
+  await dropStore(server.config);
 }
 
 /** One server for the tests of a file, closed and its data removed after them. */
 export function serverForTests(overrides: TestConfig = {}): () => RunningServer {
-  let server: (RunningServer & { dataDir: string }) | undefined;
+  let server: TestServer | undefined;
   beforeAll(async () => {
     server = await testServer(overrides);
   });
   afterAll(async () => {
-    await server?.close();
-    if (server) rmSync(server.dataDir, { recursive: true, force: true });
+    if (server) await removeServer(server);
   });
   return () => server as RunningServer;
 }

@@ -2,9 +2,8 @@ import { randomInt } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { games, uniformChance } from '@ludimaths/engine';
 import { afterEach, describe, expect, it } from 'vitest';
+import { dropStore, freshSchema, openTestStore } from '../../test/stores';
 import { tempDir } from '../../test/support';
-import type { KyselyStore } from '../store/kysely-store';
-import { openSqliteStore } from '../store/sqlite';
 import { TableService } from '../tables/service';
 import { ComputerSeats } from './computer-seats';
 import type { BotJob, BotPool } from './pool';
@@ -19,13 +18,15 @@ afterEach(async () => {
 /** A service whose computer seats ask `choose` instead of worker threads. */
 async function serviceWith(choose: (job: Omit<BotJob, 'id'>) => Promise<unknown>) {
   const dir = tempDir();
-  const store: KyselyStore = await openSqliteStore(dir);
+  const schema = freshSchema();
+  const store = await openTestStore(dir, schema);
   const seats = new ComputerSeats({ choose } as unknown as BotPool, { budgetMs: 10, log: quiet });
   const service = new TableService(store, uniformChance(randomInt), Date.now, (t) => seats.attach(t));
   cleanup = async () => {
     await service.drain();
     await store.close();
     rmSync(dir, { recursive: true, force: true });
+    await dropStore({ databaseSchema: schema });
   };
   return service;
 }

@@ -5,6 +5,8 @@ import type { BotPool } from './pool';
 
 export interface ComputerSeatsOptions {
   readonly budgetMs: number;
+  /** After a failed store write, the seat tries again this much later. */
+  readonly retryMs?: number;
   readonly log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
 }
 
@@ -33,7 +35,7 @@ export class ComputerSeats {
 
   schedule(table: LiveTable): void {
     const match = table.match;
-    if (!match || table.row.status !== 'playing') return;
+    if (!match || table.row.status !== 'playing' || !table.runHere()) return;
     const actors = match.actors();
     if (actors.kind !== 'seats') return;
     for (const seat of actors.seats) {
@@ -46,8 +48,12 @@ export class ComputerSeats {
           this.schedule(table);
         },
         (error: unknown) => {
-          // A store failure: the seat stays stopped rather than retrying in a tight loop.
-          this.options.log.error({ table: table.id, seat, err: String(error) }, 'computer seat stopped');
+          // A store failure (the database restarting): the seat tries again a little later.
+          this.options.log.error({ table: table.id, seat, err: String(error) }, 'computer seat failed');
+          setTimeout(() => {
+            table.thinking.delete(seat);
+            this.schedule(table);
+          }, this.options.retryMs ?? 1000).unref();
         },
       );
     }

@@ -118,6 +118,8 @@ export class Connection {
     let seat: Seat | null = null;
     let host = false;
     if (message.credential !== undefined) {
+      // A seat taken through another node may not have reached this copy yet.
+      if (!table.credentialRights(message.credential)) await table.catchUp();
       const rights = table.credentialRights(message.credential);
       if (!rights) {
         // Guessing credentials costs the address join attempts.
@@ -198,9 +200,24 @@ export class Connection {
         error: { code: 'not-seated', message: 'this connection holds no seat: it can only watch' },
       });
     }
-    const result = await table.play(member.seat, clientMoveId, message.expectedSeq, message.move, (seq) =>
-      this.send({ type: 'ack', clientMoveId, seq }),
-    );
+    let result: Awaited<ReturnType<LiveTable['play']>>;
+    try {
+      result = await table.play(member.seat, clientMoveId, message.expectedSeq, message.move, (seq) =>
+        this.send({ type: 'ack', clientMoveId, seq }),
+      );
+    } catch (error) {
+      // The store failed (a database restart): whether the move was stored is unknown, so the
+      // client sends it again with the same id, which stores it once at most.
+      this.ctx.log.warn({ err: String(error), clientMoveId }, 'move not stored');
+      return this.send({
+        type: 'rejected',
+        clientMoveId,
+        error: {
+          code: 'internal',
+          message: 'the move could not be stored just now: send it again with the same clientMoveId',
+        },
+      });
+    }
     switch (result.kind) {
       case 'stored':
         return;

@@ -29,8 +29,13 @@ export interface Database {
 }
 
 /** Brings the schema up to date; throws with the failing migration's name. */
-export async function migrate(db: Kysely<Database>): Promise<void> {
-  const migrator = new Migrator({ db, provider: migrationProvider });
+export async function migrate(db: Kysely<Database>, schema?: string): Promise<void> {
+  // In a schema of its own, the migration tables live there too (not in whatever schema has them).
+  const migrator = new Migrator({
+    db,
+    provider: migrationProvider,
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
@@ -38,7 +43,7 @@ export async function migrate(db: Kysely<Database>): Promise<void> {
   }
 }
 
-/** The Store over any Kysely database (SQLite here; PostgreSQL later, with the same SQL). */
+/** The Store over any Kysely database: SQLite or PostgreSQL, with the same SQL. */
 export class KyselyStore implements Store {
   constructor(private readonly db: Kysely<Database>) {}
 
@@ -62,13 +67,16 @@ export class KyselyStore implements Store {
       .execute();
   }
 
-  async loadTable(id: string): Promise<{ table: TableRow; steps: StoredStep[] } | undefined> {
+  async loadTable(id: string, afterSeq = 0): Promise<{ table: TableRow; steps: StoredStep[] } | undefined> {
     const row = await this.db.selectFrom('tables').selectAll().where('id', '=', id).executeTakeFirst();
     if (!row) return undefined;
+    // Steps up to the row's seq only: a move committed between the two reads shows up next time.
     const steps = await this.db
       .selectFrom('steps')
       .select(['seq', 'step', 'client_move_id'])
       .where('table_id', '=', id)
+      .where('seq', '>', afterSeq)
+      .where('seq', '<=', Number(row.seq))
       .orderBy('seq')
       .execute();
     return {
@@ -109,6 +117,18 @@ export class KyselyStore implements Store {
     return rows.map((r) => r.id);
   }
 
+  async runnerTableIds(since: number, quietSince: number): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('tables')
+      .select('id')
+      .where('status', '=', 'playing')
+      .where('updated_at', '>=', since)
+      .where('updated_at', '<=', quietSince)
+      .where((eb) => eb.or([eb('seats', 'like', '%"computer"%'), eb('settings', 'like', '%turnLimitMs%')]))
+      .execute();
+    return rows.map((r) => r.id);
+  }
+
   async updateLobby(id: string, patch: LobbyPatch, now: number): Promise<void> {
     await this.db
       .updateTable('tables')
@@ -123,6 +143,40 @@ export class KyselyStore implements Store {
   }
 
   async appendSteps(
+    id: string,
+    expectedSeq: number,
+    steps: readonly unknown[],
+    clientMoveId: string | null,
+    now: number,
+    status?: TableStatus,
+  ): Promise<AppendResult> {
+    try {
+      const result = await this.tryAppend(id, expectedSeq, steps, clientMoveId, now, status);
+      // Two nodes storing the same move id at once: the loser sees a conflict; if the winner's step
+      // carries this id, it is the same move, already stored.
+      if (result.kind === 'conflict' && clientMoveId !== null) {
+        return (await this.storedMove(id, clientMoveId)) ?? result;
+      }
+      return result;
+    } catch (error) {
+      // The unique (table, client_move_id) index refused a second copy that raced past the check.
+      const known = clientMoveId === null ? undefined : await this.storedMove(id, clientMoveId);
+      if (known) return known;
+      throw error;
+    }
+  }
+
+  private async storedMove(id: string, clientMoveId: string): Promise<AppendResult | undefined> {
+    const known = await this.db
+      .selectFrom('steps')
+      .select('seq')
+      .where('table_id', '=', id)
+      .where('client_move_id', '=', clientMoveId)
+      .executeTakeFirst();
+    return known ? { kind: 'duplicate', seq: Number(known.seq) } : undefined;
+  }
+
+  private tryAppend(
     id: string,
     expectedSeq: number,
     steps: readonly unknown[],

@@ -2,9 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { KyselyStore } from './kysely-store';
-import { openSqliteStore } from './sqlite';
-import type { TableRow } from './store';
+import { dropStore, freshSchema, ON_POSTGRES, openTestStore } from '../../test/stores';
+import type { Store, TableRow } from './store';
 
 const table = (id: string, code: string | null = 'ACDEFG'): TableRow => ({
   id,
@@ -24,16 +23,19 @@ const table = (id: string, code: string | null = 'ACDEFG'): TableRow => ({
   updatedAt: 1,
 });
 
-describe('the SQLite store', () => {
+describe(`the ${ON_POSTGRES ? 'PostgreSQL' : 'SQLite'} store`, () => {
   let dir: string;
-  let store: KyselyStore;
+  let schema: string;
+  let store: Store;
   beforeEach(async () => {
     dir = mkdtempSync(join(tmpdir(), 'ludimaths-store-'));
-    store = await openSqliteStore(dir);
+    schema = freshSchema();
+    store = await openTestStore(dir, schema);
   });
   afterEach(async () => {
     await store.close();
     rmSync(dir, { recursive: true, force: true });
+    await dropStore({ databaseSchema: schema });
   });
 
   it('stores a table and finds it by its live code', async () => {
@@ -89,7 +91,7 @@ describe('the SQLite store', () => {
     await store.createTable(table('t1'));
     await store.appendSteps('t1', 0, [{ chance: 4 }], null, 2);
     await store.close();
-    store = await openSqliteStore(dir);
+    store = await openTestStore(dir, schema);
     expect((await store.loadTable('t1'))?.steps).toEqual([
       { seq: 1, step: { chance: 4 }, clientMoveId: null },
     ]);

@@ -52,18 +52,23 @@ export type AppendResult =
   | { readonly kind: 'duplicate'; readonly seq: number };
 
 /**
- * Where tables and their steps live. The embedded default is SQLite; the same interface will be
- * implemented over PostgreSQL, so callers assume nothing beyond it: every write is one transaction,
- * and the steps of a table are ordered by a compare-and-set on its sequence number.
+ * Where tables and their steps live: the embedded SQLite file, or PostgreSQL shared by several
+ * nodes. Callers assume nothing beyond this interface: every write is one transaction, and the steps
+ * of a table are ordered by a compare-and-set on its sequence number.
  */
 export interface Store {
   createTable(table: TableRow): Promise<void>;
-  /** The table and its steps in order, or undefined. */
-  loadTable(id: string): Promise<{ table: TableRow; steps: StoredStep[] } | undefined>;
+  /** The table and its steps in order (only those after `afterSeq` when given), or undefined. */
+  loadTable(id: string, afterSeq?: number): Promise<{ table: TableRow; steps: StoredStep[] } | undefined>;
   /** The table an active join code points to. */
   tableIdByCode(code: string): Promise<string | undefined>;
   /** Tables still being played (or waiting in their lobby) whose last activity is after `since`. */
   activeTableIds(since: number): Promise<string[]>;
+  /**
+   * Tables being played that need a runner (a computer seat or a turn limit), active after `since`
+   * but quiet since `quietSince` (several nodes: a table whose runner died goes quiet).
+   */
+  runnerTableIds(since: number, quietSince: number): Promise<string[]>;
   updateLobby(id: string, patch: LobbyPatch, now: number): Promise<void>;
   /**
    * Appends steps after `expectedSeq` in one transaction, recording `clientMoveId` on the first one

@@ -38,6 +38,25 @@ export interface TableDeps {
   readonly absentAfterMs: number;
   /** Creates the rematch of a finished table (the service's job). */
   readonly rematch: (table: LiveTable) => Promise<LiveTable>;
+  /** Other nodes share the store: read it again before changing a lobby. */
+  readonly clustered: boolean;
+  /** Tells the other nodes about a committed change (nothing to do on a single node). */
+  readonly announce: (change: TableChange) => void;
+  /** Whether this node runs the table's computer seats and turn clocks (always, on a single node). */
+  readonly runs: (tableId: string) => boolean;
+}
+
+/**
+ * A committed change as other nodes hear of it: the steps that took the table to `seq` (a move), a
+ * lobby change (read the store), or only where the table is (catch up if behind).
+ */
+export interface TableChange {
+  readonly table: string;
+  readonly seq: number;
+  readonly steps?: readonly unknown[];
+  readonly moveKey?: string;
+  /** Seats, status or code changed: read the store. */
+  readonly lobby?: boolean;
 }
 
 /** A join code stays valid this long after the table's last activity. */
@@ -98,6 +117,7 @@ export class LiveTable {
    */
   replaceAbsent(seat: Seat): Promise<Outcome<void>> {
     return this.exclusive(async () => {
+      await this.fresh();
       if (this.row.status !== 'playing')
         return refuse('not-started', 'only a game being played has absent players');
       const current = this.row.seats[seat];
@@ -114,6 +134,7 @@ export class LiveTable {
       );
       await this.deps.store.updateLobby(this.id, { seats }, this.deps.now());
       this.row = { ...this.row, seats };
+      this.deps.announce({ table: this.id, seq: this.row.seq, lobby: true });
       this.refreshDeadlines();
       this.broadcastLobby();
       this.onCommitted?.();
@@ -124,6 +145,7 @@ export class LiveTable {
   /** The same people at a new table, once this one is over; asked twice, the same table. */
   rematch(): Promise<Outcome<string>> {
     return this.exclusive(async () => {
+      await this.fresh();
       if (this.row.status !== 'over')
         return refuse('not-started', 'a rematch is offered once the game is over');
       if (this.rematchId === null) this.rematchId = (await this.deps.rematch(this)).id;
@@ -162,6 +184,76 @@ export class LiveTable {
     const table = new LiveTable(game, row, replayed.value, deps);
     for (const s of steps) if (s.clientMoveId !== null) table.moveSeqs.set(s.clientMoveId, s.seq);
     return ok(table);
+  }
+
+  /** Reads what other nodes stored since this copy was last up to date, and tells the members. */
+  catchUp(): Promise<void> {
+    return this.exclusive(() => this.catchUpNow());
+  }
+
+  /**
+   * Another node committed `change`: applied at once when it follows this copy's last step, ignored
+   * when already known, and read from the store on a gap (a lost message) or a lobby change.
+   */
+  receive(change: TableChange): Promise<void> {
+    return this.exclusive(async () => {
+      const match = this.match;
+      const steps = change.steps;
+      if (match && steps && match.revision === change.seq - steps.length && this.row.status === 'playing') {
+        this.applyStored(steps);
+        if (change.moveKey) this.moveSeqs.set(change.moveKey, change.seq - steps.length + 1);
+        this.afterChange(true, (this.row.status as TableRow['status']) === 'over');
+        return;
+      }
+      if (match && !change.lobby && match.revision >= change.seq) return;
+      await this.catchUpNow();
+    });
+  }
+
+  private async catchUpNow(): Promise<void> {
+    const before = this.row;
+    const match = this.match;
+    const stored = await this.deps.store.loadTable(this.id, match?.revision ?? 0);
+    if (!stored) return;
+    const { table: row, steps } = stored;
+    let moved = steps.length > 0;
+    if (!match && row.status !== 'lobby') {
+      // Started on another node: the whole record is replayed (and checked) by the engine.
+      const replayed = MatchClass.fromRecord(
+        this.game,
+        recordOf(
+          row,
+          steps.map((s) => s.step),
+        ),
+        { chance: this.deps.chance },
+      );
+      if (!replayed.ok) throw new Error(`table ${row.id} does not replay: ${replayed.error.message}`);
+      this.match = replayed.value;
+      moved = true;
+    } else if (match && moved) {
+      this.applyStored(steps.map((s) => s.step));
+    }
+    for (const s of steps) if (s.clientMoveId !== null) this.moveSeqs.set(s.clientMoveId, s.seq);
+    this.row = { ...row, seq: this.match?.revision ?? row.seq };
+    const lobbyChanged =
+      before.status !== row.status ||
+      before.code !== row.code ||
+      JSON.stringify(before.seats) !== JSON.stringify(row.seats);
+    this.afterChange(moved, lobbyChanged);
+  }
+
+  /** After a change this node learnt of: clocks, members and computer seats catch up. */
+  private afterChange(moved: boolean, lobbyChanged: boolean): void {
+    if (!moved && !lobbyChanged) return;
+    this.refreshDeadlines();
+    if (moved) this.broadcastState();
+    if (lobbyChanged) this.broadcastLobby();
+    this.onCommitted?.();
+  }
+
+  /** On several nodes, a lobby change starts from the stored table, not from this node's copy. */
+  private async fresh(): Promise<void> {
+    if (this.deps.clustered) await this.catchUpNow();
   }
 
   /** Runs `task` after every earlier task of this table: moves and lobby changes never interleave. */
@@ -268,13 +360,31 @@ export class LiveTable {
     if (!limit) return;
     for (const seat of acting) {
       if (this.deadlines.has(seat) || this.row.seats[seat]?.kind !== 'human') continue;
-      const timer = setTimeout(() => {
-        this.deadlines.delete(seat);
-        this.onTurnExpired?.(seat);
-      }, limit);
+      const timer = setTimeout(() => this.expire(seat), limit);
       timer.unref();
       this.deadlines.set(seat, { at: this.deps.now() + limit, timer });
     }
+  }
+
+  /**
+   * A clock ran out: the node that runs the table plays for the seat. Elsewhere the deadline stays
+   * (shown to the player) until the change arrives, or until this node takes the table over.
+   */
+  private expire(seat: Seat): void {
+    if (!this.deps.runs(this.id)) return;
+    this.deadlines.delete(seat);
+    this.onTurnExpired?.(seat);
+  }
+
+  /** This node has just taken the table over: clocks that ran out meanwhile are acted on now. */
+  expireOverdue(): void {
+    const now = this.deps.now();
+    for (const [seat, deadline] of this.deadlines) if (deadline.at <= now) this.expire(seat);
+  }
+
+  /** Whether this node runs the table's computer seats and clocks now. */
+  runHere(): boolean {
+    return this.deps.runs(this.id);
   }
 
   /** Stops every clock (the server is shutting down). */
@@ -307,6 +417,7 @@ export class LiveTable {
   /** Takes the first free human seat for a newcomer: the credential is shown once, only its hash kept. */
   join(name: string | undefined): Promise<Outcome<{ seat: Seat; credential: string }>> {
     return this.exclusive(async () => {
+      await this.fresh();
       if (this.liveCode() === null) return refuse('table-full', 'this table has no free seat');
       const seat = this.freeSeat() as Seat;
       const credential = newCredential();
@@ -338,7 +449,10 @@ export class LiveTable {
   }
 
   start(): Promise<Outcome<void>> {
-    return this.exclusive(() => this.startNow());
+    return this.exclusive(async () => {
+      await this.fresh();
+      return this.startNow();
+    });
   }
 
   /**
@@ -355,40 +469,64 @@ export class LiveTable {
     // Move ids are the client's: two seats may well pick the same one, so each seat has its own.
     const key = `${seat}:${clientMoveId}`;
     return this.exclusive(async () => {
-      const known = this.moveSeqs.get(key);
-      if (known !== undefined) return { kind: 'duplicate', seq: known };
-      const match = this.match;
-      if (!match || this.row.status === 'lobby') return refused('not-started', 'the game has not started');
-      if (this.row.status === 'over') return refused('game-over', 'the game is over');
-      if (expectedSeq !== match.revision && !this.sameRound(seat, expectedSeq)) return { kind: 'stale' };
-      const move = this.game.parseMove(raw);
-      if (!move.ok) return refused('illegal-move', move.error.message, move.error.code);
-      const scratch = MatchClass.resume(this.game, match.state, { chance: this.deps.chance });
-      const played = scratch.play(seat, move.value);
-      if (!played.ok) return refused('illegal-move', played.error.message, played.error.code);
-      scratch.settle();
-      const steps = [...scratch.steps];
-      const over = scratch.outcome().status === 'over';
-      const from = match.revision;
-      const result = await this.deps.store.appendSteps(
-        this.id,
-        from,
-        steps,
-        key,
-        this.deps.now(),
-        over ? 'over' : undefined,
-      );
-      if (result.kind === 'duplicate') return { kind: 'duplicate', seq: result.seq };
-      if (result.kind === 'conflict') throw new Error(`table ${this.id} was changed by another writer`);
-      this.applyStored(steps, over);
-      this.moveSeqs.set(key, from + 1);
-      stored(from + 1);
-      this.refreshDeadlines();
-      this.broadcastState();
-      if (over) this.broadcastLobby();
-      this.onCommitted?.();
-      return { kind: 'stored', seq: from + 1 };
+      // Another node may have stored a move since this copy was last told: the compare-and-set
+      // refuses this one, the copy catches up, and the move is judged again on the new state.
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const result = await this.tryPlay(seat, key, expectedSeq, raw, stored);
+        if (result !== 'conflict') return result;
+        await this.catchUpNow();
+      }
+      return { kind: 'stale' };
     });
+  }
+
+  private async tryPlay(
+    seat: Seat,
+    key: string,
+    expectedSeq: number,
+    raw: unknown,
+    stored: (seq: number) => void,
+  ): Promise<MoveResult | 'conflict'> {
+    const known = this.moveSeqs.get(key);
+    if (known !== undefined) return { kind: 'duplicate', seq: known };
+    const match = this.match;
+    if (!match || this.row.status === 'lobby') return refused('not-started', 'the game has not started');
+    if (this.row.status === 'over') return refused('game-over', 'the game is over');
+    if (expectedSeq !== match.revision && !this.sameRound(seat, expectedSeq)) return { kind: 'stale' };
+    const move = this.game.parseMove(raw);
+    if (!move.ok) return refused('illegal-move', move.error.message, move.error.code);
+    const scratch = MatchClass.resume(this.game, match.state, { chance: this.deps.chance });
+    const played = scratch.play(seat, move.value);
+    if (!played.ok) return refused('illegal-move', played.error.message, played.error.code);
+    scratch.settle();
+    const steps = [...scratch.steps];
+    const over = scratch.outcome().status === 'over';
+    const from = match.revision;
+    const result = await this.deps.store.appendSteps(
+      this.id,
+      from,
+      steps,
+      key,
+      this.deps.now(),
+      over ? 'over' : undefined,
+    );
+    if (result.kind === 'duplicate') {
+      // Stored by an earlier attempt whose answer was lost (a connection to the database cut after
+      // its commit): neither this copy nor the other nodes heard of it yet.
+      await this.catchUpNow();
+      this.deps.announce({ table: this.id, seq: this.row.seq });
+      return { kind: 'duplicate', seq: result.seq };
+    }
+    if (result.kind === 'conflict') return 'conflict';
+    this.applyStored(steps);
+    this.moveSeqs.set(key, from + 1);
+    stored(from + 1);
+    this.deps.announce({ table: this.id, seq: match.revision, steps, moveKey: key });
+    this.refreshDeadlines();
+    this.broadcastState();
+    if (over) this.broadcastLobby();
+    this.onCommitted?.();
+    return { kind: 'stored', seq: from + 1 };
   }
 
   /** The game record so far (docs/records.md). */
@@ -442,6 +580,7 @@ export class LiveTable {
     await this.deps.store.updateLobby(this.id, { status: 'playing' }, this.deps.now());
     this.row = { ...this.row, status: 'playing' };
     this.match = match.value;
+    this.deps.announce({ table: this.id, seq: 0, lobby: true });
     await this.commitSteps(0, steps, scratch.outcome().status === 'over');
     this.refreshDeadlines();
     this.broadcastLobby();
@@ -460,17 +599,20 @@ export class LiveTable {
       this.deps.now(),
       over ? 'over' : undefined,
     );
-    if (result.kind !== 'stored') throw new Error(`table ${this.id} was changed by another writer`);
-    this.applyStored(steps, over);
+    // Another node settled the same chance first: its steps are the ones that count.
+    if (result.kind !== 'stored') return this.catchUpNow();
+    this.applyStored(steps);
+    this.deps.announce({ table: this.id, seq: this.row.seq, steps });
   }
 
   /** Applies steps that are stored (they were computed from this very state, so they apply). */
-  private applyStored(steps: readonly unknown[], over: boolean): void {
+  private applyStored(steps: readonly unknown[]): void {
     const match = this.match as AnyMatch;
     for (const step of steps as readonly ({ seat: Seat; move: unknown } | { chance: unknown })[]) {
       const taken = 'chance' in step ? match.applyChance(step.chance) : match.play(step.seat, step.move);
       if (!taken.ok) throw new Error(`engine bug: a stored step does not apply: ${taken.error.message}`);
     }
+    const over = match.outcome().status === 'over';
     this.row = {
       ...this.row,
       seq: match.revision,
@@ -481,6 +623,7 @@ export class LiveTable {
 
   private lobbyChange(seat: Seat, change: (s: StoredSeat) => Outcome<StoredSeat>): Promise<Outcome<void>> {
     return this.exclusive(async () => {
+      await this.fresh();
       if (this.row.status !== 'lobby') return refuse('already-started', 'the game has already started');
       const current = this.row.seats[seat];
       if (!current) return refuse('bad-message', `this table has no seat ${seat}`);
@@ -501,6 +644,7 @@ export class LiveTable {
     const code = this.row.code ?? (hasFree ? newJoinCode() : null);
     await this.deps.store.updateLobby(this.id, { seats, code }, this.deps.now());
     this.row = { ...this.row, seats, code, updatedAt: this.deps.now() };
+    this.deps.announce({ table: this.id, seq: this.row.seq, lobby: true });
     this.broadcastLobby();
   }
 

@@ -4,7 +4,7 @@ import type { CreateTableRequest, SeatSpec } from '@ludimaths/protocol';
 import type { Store, StoredSeat, TableRow } from '../store/store';
 import type { Outcome } from './errors';
 import { refuse } from './errors';
-import type { TableDeps } from './live-table';
+import type { TableChange, TableDeps } from './live-table';
 import { CODE_IDLE_MS, LiveTable } from './live-table';
 import { hashCredential, newCredential, newJoinCode, newSeed, newTableId } from './secrets';
 
@@ -30,8 +30,34 @@ export class TableService {
     /** Wires a table in (computer seats, timers) once it is in memory. */
     private readonly attach: (table: LiveTable) => void,
     absentAfterMs = 60_000,
+    /** Several nodes: how changes are told to the others and which tables this node runs. */
+    cluster: Pick<TableDeps, 'clustered' | 'announce' | 'runs'> = {
+      clustered: false,
+      announce: () => {},
+      runs: () => true,
+    },
   ) {
-    this.deps = { store, chance, now, absentAfterMs, rematch: (table) => this.rematch(table) };
+    this.deps = { store, chance, now, absentAfterMs, rematch: (table) => this.rematch(table), ...cluster };
+  }
+
+  /** A table already in memory, or undefined (changes from other nodes only matter to those). */
+  peek(id: string): LiveTable | undefined {
+    return this.tables.get(id);
+  }
+
+  /** Another node committed a change: the copy here, if any, catches up and tells its members. */
+  async received(change: TableChange): Promise<void> {
+    await this.tables.get(change.table)?.receive(change);
+  }
+
+  /** Tells the other nodes where a table is (after a Redis outage). */
+  announce(change: TableChange): void {
+    this.deps.announce(change);
+  }
+
+  /** Every table in memory reads the store again (messages from other nodes may have been lost). */
+  async catchUpAll(): Promise<void> {
+    await Promise.all([...this.tables.values()].map((t) => t.catchUp()));
   }
 
   get size(): number {
