@@ -167,11 +167,14 @@ export class LiveTable {
     deps: TableDeps,
   ): Outcome<LiveTable> {
     if (row.status === 'lobby') return ok(new LiveTable(game, row, null, deps));
+    // Steps stored before record format 2 are in version 1's form, and later ones in version 2's:
+    // reading them as version 1 upgrades the old ones and leaves the tagged ones as they are.
     const replayed = MatchClass.fromRecord(
       game,
       recordOf(
         row,
         steps.map((s) => s.step),
+        1,
       ),
       { chance: deps.chance },
     );
@@ -668,10 +671,10 @@ function recordSeats(seats: readonly StoredSeat[]): RecordSeat[] {
 }
 
 /** The stored table as a game record (docs/records.md). */
-export function recordOf(row: TableRow, steps: readonly unknown[]): unknown {
+export function recordOf(row: TableRow, steps: readonly unknown[], version = RECORD_VERSION): unknown {
   return {
     format: RECORD_FORMAT,
-    version: RECORD_VERSION,
+    version,
     game: row.game,
     options: row.options,
     seats: recordSeats(row.seats),
