@@ -71,6 +71,32 @@ function stateOf(page, isTurn) {
 }
 
 /**
+ * Acts, then waits until the move is stored and shown (a new seq), refused (an error), or the game is
+ * over. A state arriving between the clicks of a two-click move (a resync after a reload or a
+ * restart re-renders the hand) can leave nothing sent: with no pending move on screen, the act is
+ * repeated. A move shown as pending that is never confirmed fails the test: that would be a lost move.
+ */
+async function actUntilSent(page, seq, act) {
+  for (let attempt = 1; ; attempt++) {
+    await act();
+    try {
+      await page.waitForFunction(
+        (before) =>
+          document.querySelector('[data-testid="end"]') ||
+          document.querySelector('[data-testid="error"]') ||
+          document.querySelector('[data-testid="online-play"]')?.getAttribute('data-seq') !== before,
+        seq,
+      );
+      return;
+    } catch (error) {
+      const pending = await page.getByTestId('pending').isVisible();
+      if (pending || attempt >= 3) throw error;
+      console.log(`nothing was sent after act ${attempt} (seq ${seq}): acting again`);
+    }
+  }
+}
+
+/**
  * Plays the pages to the end, each acting with `act(page, turn)` when its turn comes. One cheap look
  * at each page in turn (no waiting functions left behind on the page that does not act).
  */
@@ -89,15 +115,7 @@ async function playToEnd(pages, isTurn, act, { maxTurns = 400, during = async ()
     assert.ok(turns < maxTurns, `the game is still going after ${maxTurns} moves`);
     const page = pages[i];
     const seq = await page.getByTestId('online-play').getAttribute('data-seq');
-    await act(page, turns);
-    // The move is stored and shown (a new seq), refused (an error), or the game is over.
-    await page.waitForFunction(
-      (before) =>
-        document.querySelector('[data-testid="end"]') ||
-        document.querySelector('[data-testid="error"]') ||
-        document.querySelector('[data-testid="online-play"]')?.getAttribute('data-seq') !== before,
-      seq,
-    );
+    await actUntilSent(page, seq, () => act(page, turns));
     if (await page.getByTestId('error').isVisible()) {
       throw new Error(`a move was refused: ${await page.getByTestId('error').innerText()}`);
     }
