@@ -17,7 +17,9 @@ function asVersion1(chance: { kind: string; face?: number; tens?: number; units?
 
 /** Rewrites a table's stored chance steps in version 1's form; returns how many were rewritten. */
 function downgradeStoredSteps(dataDir: string, tableId: string): number {
-  const db = new Sqlite(join(dataDir, 'ludimaths.sqlite'));
+  // The same addon build as the store's (CI's Node 24 run points at its own).
+  const nativeBinding = process.env.LUDIMATHS_SQLITE_BINDING;
+  const db = new Sqlite(join(dataDir, 'ludimaths.sqlite'), nativeBinding ? { nativeBinding } : {});
   try {
     const rows = db.prepare('SELECT seq, step FROM steps WHERE table_id = ?').all(tableId) as {
       seq: number;
