@@ -9,6 +9,7 @@ import { useGame } from '../games/load';
 import type { AnyWebGame } from '../games/types';
 import { useT } from '../i18n';
 import { NotFound } from '../screens/NotFound';
+import { PlayerCountField } from '../screens/PlayerCountField';
 import { PawnIcon } from '../ui/PawnIcon';
 import { onlineApi } from './api';
 import { playableOnline } from './catalog';
@@ -89,25 +90,7 @@ function OnlineNewForm({ entry }: { entry: CatalogEntry }) {
             data-testid="online-name"
           />
         </label>
-        {min !== max && (
-          <fieldset className="field">
-            <legend>{t('new.players')}</legend>
-            <div className="segmented">
-              {Array.from({ length: max - min + 1 }, (_, i) => min + i).map((n) => (
-                <label key={n} className="choice">
-                  <input
-                    type="radio"
-                    name="count"
-                    value={n}
-                    checked={count === n}
-                    onChange={() => setCount(n)}
-                  />
-                  <span>{n}</span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
-        )}
+        <PlayerCountField min={min} max={max} count={count} onChange={setCount} />
         {seats.slice(1, count).map((seat, index) => {
           const i = index + 1;
           return (

@@ -17,6 +17,7 @@ import { Session } from '../session/session';
 import { PawnIcon } from '../ui/PawnIcon';
 import { saveProblem } from '../ui/save-problem';
 import { NotFound } from './NotFound';
+import { PlayerCountField } from './PlayerCountField';
 
 export default function NewGameScreen({ id }: { id: string }) {
   const entry = findEntry(id);
@@ -101,25 +102,7 @@ function NewGameForm({ entry }: { entry: CatalogEntry }) {
     <div className="page narrow">
       <h1>{t('new.headingFor', { game: t(entry.title) })}</h1>
       <form onSubmit={start} className="new-game">
-        {min !== max && (
-          <fieldset className="field">
-            <legend>{t('new.players')}</legend>
-            <div className="segmented">
-              {Array.from({ length: max - min + 1 }, (_, i) => min + i).map((n) => (
-                <label key={n} className="choice">
-                  <input
-                    type="radio"
-                    name="count"
-                    value={n}
-                    checked={count === n}
-                    onChange={() => setCount(n)}
-                  />
-                  <span>{n}</span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
-        )}
+        <PlayerCountField min={min} max={max} count={count} onChange={setCount} />
         {seats.slice(0, count).map((seat, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: seats are positional
           <fieldset key={i} className="field seat">
