@@ -1,8 +1,8 @@
 import type { Turns } from './geometry';
 import { SIDE_DX, SIDE_DY, SIDE_IDS } from './geometry';
-import type { PlacedToken } from './state';
 import type { TokenId } from './tokens';
 import { TOKEN_COUNT } from './tokens';
+import type { PlacedToken } from './types';
 import { VALUES } from './value-ids';
 
 /**

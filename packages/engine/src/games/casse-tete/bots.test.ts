@@ -7,16 +7,15 @@ import { applyChance } from '../../core/play';
 import { expectOk } from '../../core/result';
 import { Rng } from '../../core/rng';
 import { playout } from '../../match/playout';
+import { bankSize, handMask } from './bank';
 import { casseTeteBots } from './bots';
 import { casseTete } from './index';
-import type { CasseTeteMove } from './moves';
 import { movePoints } from './moves';
 import { searchMove, unseenTokens } from './search';
 import { PlayoutRng, PlayoutTable, placementKey } from './search-table';
-import type { CasseTeteState } from './state';
-import { bankSize, handMask } from './state';
 import { craft } from './test-support';
 import { tokenId } from './tokens';
+import type { CasseTeteMove, CasseTeteState } from './types';
 
 /** Positions where a seat must move, sampled from random 2–4 player games. */
 function positions(count: number, seed: string): CasseTeteState[] {

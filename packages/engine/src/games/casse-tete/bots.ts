@@ -2,11 +2,10 @@ import type { Bot, BotSet, Suggestion } from '../../bots/bot';
 import { randomBot } from '../../bots/random';
 import { withSlips } from '../../bots/slips';
 import { greedyBot } from './greedy';
-import type { CasseTeteMove } from './moves';
 import { placementPoints } from './moves';
 import type { SearchSettings } from './search';
 import { searchMove } from './search';
-import type { CasseTeteView } from './view';
+import type { CasseTeteMove, CasseTeteView } from './types';
 
 type CasseTeteBot = Bot<CasseTeteView, CasseTeteMove>;
 

@@ -1,21 +1,7 @@
-import { z } from 'zod';
 import type { ChanceOutcome } from '../../core/chance';
-import type { Result, RuleError } from '../../core/result';
-import type { StartRollDie } from '../../core/start-roll';
-import { startRollDieSchema } from '../../core/start-roll';
-import { parseWith } from '../../core/validate';
 import type { TokenId } from './tokens';
-import { TOKEN_COUNT, tokenIdSchema } from './tokens';
-
-/**
- * Chance outcomes: the face-up start token, a token drawn from the bank (into a hand), or a die of
- * the start roll. Drawn tokens are named in records (so they replay without the seed) but never in
- * a view: a record is the complete story, a view is what one seat may know.
- */
-export type CasseTeteChance =
-  | { readonly kind: 'start'; readonly token: TokenId }
-  | { readonly kind: 'draw'; readonly token: TokenId }
-  | StartRollDie;
+import { TOKEN_COUNT } from './tokens';
+import type { CasseTeteChance } from './types';
 
 const frozenOutcomes = (kind: 'start' | 'draw'): readonly ChanceOutcome<CasseTeteChance>[] =>
   Array.from({ length: TOKEN_COUNT + 1 }, (_, token) =>
@@ -33,14 +19,4 @@ export function bankOutcomes(bank: number, kind: 'start' | 'draw'): ChanceOutcom
   for (let token = 1; token <= TOKEN_COUNT; token++)
     if ((bank & (1 << token)) !== 0) out.push(table[token] as ChanceOutcome<CasseTeteChance>);
   return out;
-}
-
-const chanceSchema = z.discriminatedUnion('kind', [
-  z.strictObject({ kind: z.literal('start'), token: tokenIdSchema }),
-  z.strictObject({ kind: z.literal('draw'), token: tokenIdSchema }),
-  startRollDieSchema,
-]);
-
-export function parseChance(raw: unknown): Result<CasseTeteChance, RuleError<'bad-chance'>> {
-  return parseWith(chanceSchema, raw, 'bad-chance', 'chance outcome');
 }

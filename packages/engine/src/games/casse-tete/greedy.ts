@@ -1,8 +1,7 @@
 import type { Bot } from '../../bots/bot';
 import type { Seat } from '../../core/game';
-import type { CasseTeteMove } from './moves';
 import { placementPoints } from './moves';
-import type { CasseTeteView } from './view';
+import type { CasseTeteMove, CasseTeteView } from './types';
 
 /**
  * The greedy computer player: the legal move that scores most points now; ties go to the first such

@@ -1,23 +1,22 @@
-import { z } from 'zod';
 import type { GameDefinition } from '../../core/game';
-import type { Result, RuleError } from '../../core/result';
-import { parseWith } from '../../core/validate';
-import type { CasseTeteChance } from './chance';
-import { parseChance } from './chance';
 import { casseTeteMeta } from './meta';
-import type { CasseTeteMove } from './moves';
-import { legalMoves, parseMove } from './moves';
+import { legalMoves } from './moves';
+import { DEFAULT_OPTIONS, parseChance, parseMove, parseOptions } from './notation';
 import { actors, apply, chanceOutcomes, outcome, resolveChance, setup } from './rules';
-import type { CasseTeteErrorCode, CasseTeteOptions, CasseTeteState } from './state';
-import type { CasseTeteView } from './view';
+import type {
+  CasseTeteChance,
+  CasseTeteErrorCode,
+  CasseTeteMove,
+  CasseTeteOptions,
+  CasseTeteState,
+  CasseTeteView,
+} from './types';
 import { view } from './view';
 
 export { casseTeteBots, FORT_SETTINGS } from './bots';
-export type { CasseTeteChance } from './chance';
 export type { Cell, Side, Turns } from './geometry';
 export { BOTTOM, LEFT, opposite, placedValue, RIGHT, SIDE_NAMES, SIDES, sideValueId, TOP } from './geometry';
 export { greedyBot, greedyMove } from './greedy';
-export type { CasseTeteMove, PassMove, PlaceMove } from './moves';
 export { movePoints, POINTS } from './moves';
 export type { Notation, TokenNumber } from './numbers';
 export { formatNumber, parseNumber, sameValue } from './numbers';
@@ -33,16 +32,10 @@ export { PlayoutRng } from './search-table';
 // The solitaire's solver (the solitaire itself is the game casse-tete-solitaire).
 export type { Arrangement, Placement, SolveOptions, SolveResult, SolverPiece } from './solver';
 export { solve } from './solver';
-export type { CasseTeteErrorCode, CasseTeteOptions, CasseTeteState, PlacedToken } from './state';
 export type { Token, TokenId } from './tokens';
 export { isTokenId, TOKEN_COUNT, TOKENS, tokenById, tokenId } from './tokens';
-export type { CasseTeteView } from './view';
 
-const optionsSchema = z.strictObject({ rotation: z.boolean().default(true) });
-
-function parseOptions(raw: unknown): Result<CasseTeteOptions, RuleError> {
-  return parseWith(optionsSchema, raw ?? {}, 'bad-options', 'Casse-tête options');
-}
+export type * from './types';
 
 /**
  * Casse-tête for 2–4 players: lay number tokens so that touching sides are equal (RULES.md §3).
@@ -59,7 +52,7 @@ export const casseTete: GameDefinition<
   CasseTeteErrorCode
 > = {
   ...casseTeteMeta,
-  defaultOptions: { rotation: true },
+  defaultOptions: DEFAULT_OPTIONS,
   parseOptions,
   setup,
   actors,

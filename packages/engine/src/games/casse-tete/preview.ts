@@ -1,11 +1,10 @@
 import type { Side } from './geometry';
 import { neighbour, opposite, placedValue, SIDES } from './geometry';
-import type { PlaceMove } from './moves';
 import { POINTS } from './moves';
 import type { TokenNumber } from './numbers';
 import { sameValue } from './numbers';
 import type { TokenId } from './tokens';
-import type { CasseTeteView } from './view';
+import type { CasseTeteView, PlaceMove } from './types';
 
 /** One side of a laid token against a token already on the table. */
 export interface TouchingSide {

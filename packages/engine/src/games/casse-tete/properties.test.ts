@@ -4,13 +4,12 @@ import type { Seat } from '../../core/game';
 import { replay } from '../../core/record';
 import { expectOk } from '../../core/result';
 import { playSeededGame, replayOrThrow } from '../../core/testing';
+import { bankSize } from './bank';
 import type { Side } from './geometry';
 import { opposite, SIDE_DX, SIDE_DY, SIDES, sideValueId } from './geometry';
 import { casseTete } from './index';
-import type { CasseTeteMove } from './moves';
-import type { CasseTeteState } from './state';
-import { bankSize } from './state';
 import { ALL_TOKEN_IDS, tokenId } from './tokens';
+import type { CasseTeteMove, CasseTeteState } from './types';
 
 const game = casseTete;
 

@@ -2,14 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { applyChance, applyStep } from '../../core/play';
 import type { Result } from '../../core/result';
 import { expectOk } from '../../core/result';
-import type { CasseTeteChance } from './chance';
+import { bankSize } from './bank';
 import { casseTete } from './index';
-import type { CasseTeteMove, PlaceMove } from './moves';
 import { PASS } from './moves';
-import type { CasseTeteState } from './state';
-import { bankSize } from './state';
 import { craft } from './test-support';
 import { tokenId } from './tokens';
+import type { CasseTeteChance, CasseTeteMove, CasseTeteState, PlaceMove } from './types';
 
 const game = casseTete;
 const place = (token: number, x: number, y: number, turns: 0 | 1 | 2 | 3 = 0): PlaceMove => ({

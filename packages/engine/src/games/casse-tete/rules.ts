@@ -5,17 +5,22 @@ import { ok, ruleError } from '../../core/result';
 import { seedRng } from '../../core/rng';
 import { addStartRoll, beginStartRoll, START_ROLL_OUTCOMES } from '../../core/start-roll';
 import { isDieFace, isInteger, isObject, refuseSeat } from '../../core/validate';
+import { handMask, inBank } from './bank';
 import { canPlace, fitsAt, isOccupied, touchingCount } from './board';
-import type { CasseTeteChance } from './chance';
 import { bankOutcomes } from './chance';
 import type { Side } from './geometry';
 import { neighbour, opposite, placedValue, SIDE_NAMES, SIDES } from './geometry';
-import type { CasseTeteMove, PlaceMove } from './moves';
 import { POINTS } from './moves';
-import type { CasseTeteErrorCode, CasseTeteOptions, CasseTeteState } from './state';
-import { handMask, inBank } from './state';
 import type { TokenId } from './tokens';
 import { isTokenId, TOKEN_COUNT } from './tokens';
+import type {
+  CasseTeteChance,
+  CasseTeteErrorCode,
+  CasseTeteMove,
+  CasseTeteOptions,
+  CasseTeteState,
+  PlaceMove,
+} from './types';
 
 export const HAND_SIZE = 5;
 /** Points lost per token still in hand at the end. */

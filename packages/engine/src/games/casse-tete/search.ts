@@ -2,10 +2,9 @@ import type { BotContext } from '../../bots/bot';
 import { outOfTime, searchBudget } from '../../bots/bot';
 import type { Seat } from '../../core/game';
 import { Rng } from '../../core/rng';
-import type { CasseTeteMove } from './moves';
 import { PlayoutRng, PlayoutTable, placementKey } from './search-table';
 import { TOKEN_COUNT } from './tokens';
-import type { CasseTeteView } from './view';
+import type { CasseTeteMove, CasseTeteView } from './types';
 
 /**
  * Determinized Monte Carlo search for one decision, from the seat's view only.

@@ -1,7 +1,7 @@
 import { seedRng } from '../../core/rng';
 import type { Turns } from './geometry';
-import type { CasseTeteState, PlacedToken } from './state';
 import { ALL_TOKEN_IDS, tokenId } from './tokens';
+import type { CasseTeteState, PlacedToken } from './types';
 
 /** A token on the table, written [token, x, y, turns] in tests. */
 export type Laid = readonly [number, number, number, Turns?];

@@ -1,33 +1,7 @@
-import type { Outcome, Seat, Viewer } from '../../core/game';
-import type { StartRoll } from '../../core/start-roll';
+import type { Viewer } from '../../core/game';
+import { bankSize } from './bank';
 import { outcome } from './rules';
-import type { CasseTeteState, LastTurn, Phase, PlacedToken } from './state';
-import { bankSize } from './state';
-import type { TokenId } from './tokens';
-
-/**
- * What one seat (or a spectator) may know: the table, the scores, its own hand, and only the sizes
- * of the other hands and of the bank. The bank's contents and the other hands never appear.
- */
-export interface CasseTeteView {
-  readonly viewer: Viewer;
-  readonly playerCount: number;
-  readonly rotation: boolean;
-  readonly phase: Phase;
-  /** The seat to play (or drawing after its turn); null before the start roll and at the end. */
-  readonly current: Seat | null;
-  readonly board: readonly PlacedToken[];
-  /** The viewer's own hand; null for a spectator. */
-  readonly hand: readonly TokenId[] | null;
-  readonly handSizes: readonly number[];
-  readonly bankSize: number;
-  readonly scores: readonly number[];
-  readonly penalties: readonly number[] | null;
-  readonly startRoll: StartRoll | null;
-  readonly turnCount: number;
-  readonly lastTurn: LastTurn | null;
-  readonly outcome: Outcome;
-}
+import type { CasseTeteState, CasseTeteView } from './types';
 
 export function view(state: CasseTeteState, viewer: Viewer): CasseTeteView {
   const playing = state.phase === 'turn' || state.phase === 'draw';

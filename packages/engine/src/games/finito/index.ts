@@ -1,6 +1,6 @@
 import type { GameDefinition } from '../../core/game';
 import { finitoMeta } from './meta';
-import { defaultOptions, parseChance, parseMove, parseOptions } from './parse';
+import { defaultOptions, parseChance, parseMove, parseOptions } from './notation';
 import { actors, apply, chanceOutcomes, legalMoves, outcome, resolveChance, setup } from './rules';
 import type {
   FinitoChance,
@@ -15,7 +15,7 @@ import { view } from './view';
 export * from './board';
 export { FORT_DEFAULT_WIDTH, finitoBots } from './bots';
 export { boardCost, greedyMove, greedyPolicy } from './greedy';
-export { DEFAULT_TURN_CAP } from './parse';
+export { DEFAULT_TURN_CAP } from './notation';
 export { targetCells } from './preview';
 export { ROUND_CAP } from './rules';
 export { isFinito, longestRun, tokenCells } from './scoring';

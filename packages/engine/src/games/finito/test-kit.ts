@@ -1,7 +1,7 @@
 import { seedRng } from '../../core/rng';
 import type { Board } from './board';
 import { CELL_COUNT, TOKEN_COUNT } from './board';
-import { defaultOptions } from './parse';
+import { defaultOptions } from './notation';
 import type { FinitoMove, FinitoOptions, FinitoPlayer, FinitoState } from './types';
 
 /** Test helpers: hand-made boards and states (plain data, as the contract allows). */

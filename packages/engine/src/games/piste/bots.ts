@@ -3,9 +3,9 @@ import { randomBot } from '../../bots/random';
 import { withSlips } from '../../bots/slips';
 import { duelChoice, duelEquilibrium } from './duel';
 import { choiceValue, optimalPolicy } from './policy';
-import type { PisteMove, PisteView } from './state';
 import type { DiceCount } from './transitions';
 import { pawnChain } from './transitions';
+import type { PisteMove, PisteView } from './types';
 
 type PisteBot = Bot<PisteView, PisteMove>;
 

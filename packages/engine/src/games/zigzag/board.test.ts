@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { boardRowCount, isHalfTurnSymmetric, makeBoardRows, parseBoard, STANDARD_BOARD } from './board';
 import { checkMix, DEFAULT_MIX, generateBoard } from './generate';
-import { buildBoard } from './schemas';
+import { buildBoard } from './notation';
 
 const errorOf = (result: { ok: boolean; error?: { code: string; message: string } }) =>
   result.ok ? undefined : result.error;

@@ -3,8 +3,8 @@ import { ok, ruleError } from '../../core/result';
 import { chanceOutcomes } from './chance';
 import { zigzagMeta } from './meta';
 import { legalMoves } from './moves';
+import { buildBoard, parseChance, parseMove, parseOptions } from './notation';
 import { actors, apply, initialState, outcome, resolveChance } from './rules';
-import { buildBoard, parseChance, parseMove, parseOptions } from './schemas';
 import type {
   ZigzagChance,
   ZigzagErrorCode,
@@ -61,11 +61,11 @@ export { stateFromView } from './from-view';
 export type { MixEntry, OperationMix } from './generate';
 export { checkMix, DEFAULT_MIX, generateBoard } from './generate';
 export { greedyPolicy, immediatePoints } from './greedy';
+export { buildBoard } from './notation';
 export type { Operation, OperationKind } from './operation';
 export { checkOperation, makeOperation, parseOperation } from './operation';
 export type { StepPreview } from './preview';
 export { previewStep, previewStepInView } from './preview';
-export { buildBoard } from './schemas';
 export type { Evaluation, SearchLimits, SearchResult } from './search';
 export { FULL_EVALUATION, SCORE_ONLY, Searcher, WIN } from './search';
 export { PASS_CODE, RUNNING, SearchPosition } from './search-position';

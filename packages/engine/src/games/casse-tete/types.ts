@@ -1,5 +1,5 @@
-import type { BaseState, Seat } from '../../core/game';
-import type { StartRoll } from '../../core/start-roll';
+import type { BaseState, Outcome, Seat, Viewer } from '../../core/game';
+import type { StartRoll, StartRollDie } from '../../core/start-roll';
 import type { Cell, Turns } from './geometry';
 import type { TokenId } from './tokens';
 
@@ -71,24 +71,51 @@ export interface CasseTeteState extends BaseState {
   readonly endReason: 'hand-empty' | 'blocked' | null;
 }
 
-/** Tokens left in the bank. */
-export function bankSize(bank: number): number {
-  let n = bank;
-  let count = 0;
-  while (n !== 0) {
-    n &= n - 1;
-    count++;
-  }
-  return count;
+/** Lay `token` from the hand on `cell` after `turns` clockwise quarter turns. */
+export interface PlaceMove {
+  readonly kind: 'place';
+  readonly token: TokenId;
+  readonly cell: Cell;
+  readonly turns: Turns;
 }
 
-export function inBank(bank: number, token: TokenId): boolean {
-  return (bank & (1 << token)) !== 0;
+/** Draw instead of placing; legal only when no token of the hand can be placed. */
+export interface PassMove {
+  readonly kind: 'pass';
 }
 
-/** The hand as a bit set, for fast membership tests in move generation. */
-export function handMask(hand: readonly TokenId[]): number {
-  let mask = 0;
-  for (const t of hand) mask |= 1 << t;
-  return mask;
+export type CasseTeteMove = PlaceMove | PassMove;
+
+/**
+ * Chance outcomes: the face-up start token, a token drawn from the bank (into a hand), or a die of
+ * the start roll. Drawn tokens are named in records (so they replay without the seed) but never in
+ * a view: a record is the complete story, a view is what one seat may know.
+ */
+export type CasseTeteChance =
+  | { readonly kind: 'start'; readonly token: TokenId }
+  | { readonly kind: 'draw'; readonly token: TokenId }
+  | StartRollDie;
+
+/**
+ * What one seat (or a spectator) may know: the table, the scores, its own hand, and only the sizes
+ * of the other hands and of the bank. The bank's contents and the other hands never appear.
+ */
+export interface CasseTeteView {
+  readonly viewer: Viewer;
+  readonly playerCount: number;
+  readonly rotation: boolean;
+  readonly phase: Phase;
+  /** The seat to play (or drawing after its turn); null before the start roll and at the end. */
+  readonly current: Seat | null;
+  readonly board: readonly PlacedToken[];
+  /** The viewer's own hand; null for a spectator. */
+  readonly hand: readonly TokenId[] | null;
+  readonly handSizes: readonly number[];
+  readonly bankSize: number;
+  readonly scores: readonly number[];
+  readonly penalties: readonly number[] | null;
+  readonly startRoll: StartRoll | null;
+  readonly turnCount: number;
+  readonly lastTurn: LastTurn | null;
+  readonly outcome: Outcome;
 }
