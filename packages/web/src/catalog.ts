@@ -30,12 +30,28 @@ export interface CatalogEntry {
   readonly load: () => Promise<AnyWebGame>;
 }
 
-const loadPiste = () => import('./games/piste/module').then((m) => m.pisteWeb as AnyWebGame);
+/**
+ * One module of screens per engine game, each its own chunk. A game the engine registers (in its
+ * metadata) without a module here does not compile.
+ */
+const GAME_MODULES = {
+  piste: () => import('./games/piste/module').then((m) => m.pisteWeb as AnyWebGame),
+  zigzag: () => import('./games/zigzag/module').then((m) => m.zigzagWeb as AnyWebGame),
+  'casse-tete': () => import('./games/casse-tete/module').then((m) => m.casseTeteWeb as AnyWebGame),
+  'casse-tete-solitaire': () =>
+    import('./games/casse-tete/solitaire-module').then((m) => m.solitaireWeb as AnyWebGame),
+  finito: () => import('./games/finito/module').then((m) => m.finitoWeb as AnyWebGame),
+} satisfies Record<GameId, () => Promise<AnyWebGame>>;
 
-/** An entry completed with what the engine says of its game. */
-function entry(fields: Omit<CatalogEntry, 'players' | 'hidesInformation'>): CatalogEntry {
+/** An entry completed with what the engine says of its game, and the game's module. */
+function entry(fields: Omit<CatalogEntry, 'players' | 'hidesInformation' | 'load'>): CatalogEntry {
   const meta = gameMeta[fields.engineId];
-  return { ...fields, players: meta.playerCounts, hidesInformation: meta.hidesInformation };
+  return {
+    ...fields,
+    players: meta.playerCounts,
+    hidesInformation: meta.hidesInformation,
+    load: GAME_MODULES[fields.engineId],
+  };
 }
 
 export const CATALOG: readonly CatalogEntry[] = [
@@ -45,7 +61,6 @@ export const CATALOG: readonly CatalogEntry[] = [
     title: 'game.piste.title',
     description: 'game.piste.description',
     presetOptions: { board: 'grande' },
-    load: loadPiste,
   }),
   entry({
     id: 'petite-piste',
@@ -53,35 +68,30 @@ export const CATALOG: readonly CatalogEntry[] = [
     title: 'game.petite-piste.title',
     description: 'game.petite-piste.description',
     presetOptions: { board: 'petite' },
-    load: loadPiste,
   }),
   entry({
     id: 'zigzag',
     engineId: 'zigzag',
     title: 'game.zigzag.title',
     description: 'game.zigzag.description',
-    load: () => import('./games/zigzag/module').then((m) => m.zigzagWeb as AnyWebGame),
   }),
   entry({
     id: 'casse-tete',
     engineId: 'casse-tete',
     title: 'game.casse-tete.title',
     description: 'game.casse-tete.description',
-    load: () => import('./games/casse-tete/module').then((m) => m.casseTeteWeb as AnyWebGame),
   }),
   entry({
     id: 'casse-tete-solitaire',
     engineId: 'casse-tete-solitaire',
     title: 'game.casse-tete-solitaire.title',
     description: 'game.casse-tete-solitaire.description',
-    load: () => import('./games/casse-tete/solitaire-module').then((m) => m.solitaireWeb as AnyWebGame),
   }),
   entry({
     id: 'finito',
     engineId: 'finito',
     title: 'game.finito.title',
     description: 'game.finito.description',
-    load: () => import('./games/finito/module').then((m) => m.finitoWeb as AnyWebGame),
   }),
 ];
 

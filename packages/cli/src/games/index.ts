@@ -1,3 +1,4 @@
+import type { GameId } from '@ludimaths/engine/meta';
 import type { CliGame } from '../adapter';
 import { casseTeteCli } from './casse-tete';
 import { casseTeteSolitaireCli } from './casse-tete-solitaire';
@@ -5,11 +6,14 @@ import { finitoCli } from './finito';
 import { pisteCli } from './piste';
 import { zigzagCli } from './zigzag';
 
+/** One adapter per engine game: a game the engine registers without one here does not compile. */
+const adapters = {
+  piste: pisteCli,
+  finito: finitoCli,
+  zigzag: zigzagCli,
+  'casse-tete': casseTeteCli,
+  'casse-tete-solitaire': casseTeteSolitaireCli,
+} satisfies Record<GameId, CliGame>;
+
 /** Every game the CLI knows, by engine id (a Map: "constructor" is no game). */
-export const cliGames: ReadonlyMap<string, CliGame> = new Map([
-  ['piste', pisteCli],
-  ['finito', finitoCli],
-  ['zigzag', zigzagCli],
-  ['casse-tete', casseTeteCli],
-  ['casse-tete-solitaire', casseTeteSolitaireCli],
-]);
+export const cliGames: ReadonlyMap<string, CliGame> = new Map(Object.entries(adapters));

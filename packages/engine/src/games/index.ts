@@ -1,5 +1,6 @@
 import type { BotSet } from '../bots/bot';
 import type { AnyGame } from '../core/game';
+import type { GameId } from '../meta';
 import { casseTeteBots } from './casse-tete/bots';
 import { casseTete } from './casse-tete/index';
 import { solitaireBots } from './casse-tete-solitaire/bots';
@@ -11,6 +12,9 @@ import { piste } from './piste/index';
 import { zigzagBots } from './zigzag/bots';
 import { zigzag } from './zigzag/index';
 
+// A game is registered by its metadata in `../meta.ts`; these tables are checked against that list
+// (`satisfies Record<GameId, …>`), so a game missing from one of them does not compile.
+
 /** Every playable game by id. Generic tools (replay, CLI, server) find games here. */
 export const games: Readonly<Record<string, AnyGame>> = {
   'casse-tete': casseTete,
@@ -18,7 +22,7 @@ export const games: Readonly<Record<string, AnyGame>> = {
   piste,
   finito,
   zigzag,
-};
+} satisfies Record<GameId, AnyGame>;
 
 /** Every game's computer players by game id (random, greedy, facile, moyen, fort). */
 export const gameBots: Readonly<Record<string, BotSet<unknown, unknown>>> = {
@@ -27,4 +31,4 @@ export const gameBots: Readonly<Record<string, BotSet<unknown, unknown>>> = {
   finito: finitoBots,
   'casse-tete': casseTeteBots,
   'casse-tete-solitaire': solitaireBots,
-};
+} satisfies Record<GameId, BotSet<unknown, unknown>>;
