@@ -256,8 +256,17 @@ describe('la piste', () => {
     const position = page.getByTestId('replay-position');
     await position.waitFor();
     const total = JSON.parse(record).steps.length;
+    // A replay opens at the start; the keys, the slider and the list of steps move through it.
+    assert.match(await position.innerText(), new RegExp(`Étape 0 sur ${total}`));
+    await page.keyboard.press('End');
     assert.match(await position.innerText(), new RegExp(`Étape ${total} sur ${total}`));
-    await page.getByTestId('replay-prev').click();
+    await page.keyboard.press('ArrowLeft');
+    assert.match(await position.innerText(), new RegExp(`Étape ${total - 1} sur ${total}`));
+    await page.keyboard.press('Home');
+    assert.match(await position.innerText(), new RegExp(`Étape 0 sur ${total}`));
+    await page.getByTestId('replay-slider').fill('2');
+    assert.match(await position.innerText(), new RegExp(`Étape 2 sur ${total}`));
+    await page.getByTestId('replay-steps').getByRole('button').nth(total - 1).click();
     assert.match(await position.innerText(), new RegExp(`Étape ${total - 1} sur ${total}`));
     await axeScan(page, 'replay');
     await screenshots(page, 'replay');

@@ -174,6 +174,21 @@ describe('zigzag', () => {
     await page.getByRole('link', { name: 'Revoir la partie pas à pas' }).click();
     await page.locator('.zz-board').first().waitFor();
     await axeScan(page, 'zigzag replay');
+    // "Rejouer" replaces the autosave, but the finished game stays in the device's history.
+    await page.goBack();
+    await page.getByTestId('again').click();
+    await page.goto(`${app.base}#/history`);
+    const kept = page.getByTestId('history').getByRole('listitem');
+    assert.equal(await kept.count(), 1);
+    assert.match(await kept.innerText(), /Zigzag/);
+    await axeScan(page, 'history');
+    await screenshots(page, 'history');
+    await kept.getByRole('link', { name: 'Revoir' }).click();
+    const position = page.getByTestId('replay-position');
+    await position.waitFor();
+    assert.match(await position.innerText(), /^Étape 0 sur/);
+    await page.keyboard.press('End');
+    assert.doesNotMatch(await position.innerText(), /^Étape 0 sur/);
     assert.deepEqual(errors, []);
     await context.close();
   });

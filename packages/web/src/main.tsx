@@ -4,6 +4,7 @@ import { App } from './app/App';
 import { followNewBuilds } from './app/new-build';
 import { createSettingsStore } from './app/settings';
 import { migrateLegacyPuzzle } from './games/casse-tete/solitaire-legacy';
+import { storageHistory } from './session/history';
 import { localRecordStore } from './session/storage';
 import './styles.css';
 
@@ -21,6 +22,7 @@ createRoot(root).render(
       services={{
         settings: createSettingsStore(),
         records,
+        history: storageHistory(),
         seed: params.get('seed'),
         fast: params.get('fast') === '1',
       }}

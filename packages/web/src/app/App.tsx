@@ -13,6 +13,7 @@ const RulesScreen = lazy(() => import('../screens/Rules'));
 const NewGameScreen = lazy(() => import('../screens/NewGame'));
 const PlayScreen = lazy(() => import('../screens/Play'));
 const ReplayScreen = lazy(() => import('../screens/Replay'));
+const HistoryScreen = lazy(() => import('../screens/History'));
 const PrintScreen = lazy(() => import('../print/PrintScreen'));
 // Online play loads only when asked for: local play never downloads it.
 const OnlineNewScreen = lazy(() => import('../online/OnlineNew'));
@@ -78,7 +79,9 @@ function Shell() {
             <Route path="/new/:id">{(params) => <NewGameScreen id={params.id} />}</Route>
             <Route path="/play/:id">{(params) => <PlayScreen id={params.id} />}</Route>
             <Route path="/replay" component={ReplayScreen} />
+            <Route path="/replay/history/:historyId" component={ReplayScreen} />
             <Route path="/replay/:id" component={ReplayScreen} />
+            <Route path="/history" component={HistoryScreen} />
             <Route path="/online/:id">{(params) => <OnlineNewScreen id={params.id} />}</Route>
             <Route path="/join/:code?">
               {(params) => <JoinScreen key={params.code} code={params.code} />}

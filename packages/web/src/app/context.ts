@@ -1,4 +1,5 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
+import type { GameHistory } from '../session/history';
 import type { RecordStore } from '../session/storage';
 import type { Settings, SettingsStore } from './settings';
 import { effectiveReducedMotion } from './settings';
@@ -6,6 +7,8 @@ import { effectiveReducedMotion } from './settings';
 export interface AppServices {
   readonly settings: SettingsStore;
   readonly records: RecordStore;
+  /** Finished games kept on this device for the history screen and the replay viewer. */
+  readonly history: GameHistory;
   /** Test hooks read from the page address (`?seed=…&fast=1`): fixed dice and no waits. */
   readonly seed: string | null;
   readonly fast: boolean;

@@ -148,6 +148,28 @@ export const appFr = {
   'replay.last': 'Fin',
   'replay.continue': 'Continuer cette partie ici',
   'replay.start': 'Mise en place',
+  'replay.slider': 'Étape de la partie',
+  'replay.play': 'Lecture',
+  'replay.pause': 'Pause',
+  'replay.keys':
+    'Touches\u00a0: ← et → pour avancer ou reculer d’une étape, Début et Fin pour aller au début ou à la fin.',
+  'replay.steps': 'Toutes les étapes',
+  'replay.history': 'Mes parties terminées',
+
+  'history.heading': 'Mes parties terminées',
+  'history.intro':
+    'Les {limit, number} dernières parties terminées sur cet appareil. Elles ne quittent pas l’appareil.',
+  'history.empty': 'Aucune partie terminée pour l’instant. Les parties finies apparaîtront ici.',
+  'history.finishedAt': 'Terminée le {date}',
+  'history.players': 'Joueurs\u00a0: {names}',
+  'history.winner': '{names} a gagné',
+  'history.draw': 'Match nul',
+  'history.watch': 'Revoir',
+  'history.forget': 'Effacer',
+  'history.confirmForget': 'Effacer cette partie de l’appareil\u00a0?',
+  'history.confirm': 'Oui, effacer',
+  'history.cancel': 'Non, garder',
+  'history.missing': 'Cette partie n’est plus sur cet appareil.',
 
   'rules.heading': 'Règles : {game}',
   'rules.play': 'Jouer à ce jeu',

@@ -14,6 +14,7 @@ import { en } from '../i18n/en';
 import { fr } from '../i18n/fr';
 import { Home } from '../screens/Home';
 import RulesScreen from '../screens/Rules';
+import { memoryHistory } from '../session/history';
 import { memoryRecordStore } from '../session/storage';
 import { nbsp } from '../test-support';
 import PrintScreen from './PrintScreen';
@@ -30,6 +31,7 @@ async function renderAt(path: string, ui: ReactNode, locale: 'fr' | 'en' = 'fr')
   const services = {
     settings: createSettingsStore(undefined),
     records: memoryRecordStore(),
+    history: memoryHistory(),
     seed: null,
     fast: true,
   };

@@ -9,6 +9,7 @@ import { type CatalogEntry, findEntry } from '../catalog';
 import { loadGame } from '../games/load';
 import { en } from '../i18n/en';
 import { fr } from '../i18n/fr';
+import { memoryHistory } from '../session/history';
 import { memoryRecordStore } from '../session/storage';
 import { Home } from './Home';
 
@@ -18,6 +19,7 @@ function renderHome(locale: 'fr' | 'en', records = memoryRecordStore()) {
   const services = {
     settings: createSettingsStore(undefined),
     records,
+    history: memoryHistory(),
     seed: null,
     fast: true,
   };

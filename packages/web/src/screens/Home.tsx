@@ -26,6 +26,9 @@ export function Home() {
         <Link href="/join" className="button secondary" data-testid="join-online">
           {t('online.joinLink')}
         </Link>
+        <Link href="/history" className="button secondary" data-testid="history-link">
+          {t('replay.history')}
+        </Link>
       </p>
       <ul className="cards">
         {CATALOG.map((entry) => (

@@ -10,6 +10,7 @@ import { loadGame } from '../games/load';
 import { en } from '../i18n/en';
 import { fr } from '../i18n/fr';
 import { levelAbout } from '../i18n/levels';
+import { memoryHistory } from '../session/history';
 import { memoryRecordStore } from '../session/storage';
 import NewGameScreen from './NewGame';
 
@@ -20,6 +21,7 @@ async function renderNewGame(id: string) {
   const services = {
     settings: createSettingsStore(undefined),
     records: memoryRecordStore(),
+    history: memoryHistory(),
     seed: null,
     fast: true,
   };

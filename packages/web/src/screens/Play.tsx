@@ -20,6 +20,7 @@ import { saveProblem } from '../ui/save-problem';
 import { useTable } from '../ui/useTable';
 import { HintPanel } from './Hint';
 import { NotFound } from './NotFound';
+import { useRememberFinished } from './useRememberFinished';
 
 // biome-ignore lint/suspicious/noExplicitAny: the screen drives whichever game the catalogue loaded
 type AnySession = Session<BaseState, any, any, any, any>;
@@ -133,6 +134,7 @@ export function Table(props: {
   const t = useT();
   const intl = useIntl();
   useTable(table);
+  useRememberFinished(table, entry.id, () => session.record());
   useEffect(() => {
     void session.run();
     return () => session.stop();

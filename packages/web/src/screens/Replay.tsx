@@ -1,5 +1,5 @@
 import { games, MAX_RECORD_BYTES } from '@ludimaths/engine';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useParams } from 'wouter';
 import { useServices } from '../app/context';
@@ -12,7 +12,9 @@ import { useT } from '../i18n';
 import type { ReplayViewer } from '../session/replay-viewer';
 import { clampStep, openRecord } from '../session/replay-viewer';
 import { seatFromRecord } from '../session/seats';
+import type { RecordStore } from '../session/storage';
 import { saveProblem } from '../ui/save-problem';
+import { ReplaySteps, useAutoplay, useReplayKeys } from './replay-controls';
 
 interface Opened {
   readonly viewer: ReplayViewer;
@@ -30,19 +32,20 @@ function open(
 
 export default function ReplayScreen() {
   const t = useT();
-  const params = useParams<{ id?: string }>();
-  const { records } = useServices();
-  // From the end screen, the game just played is opened directly. Only a finished one: a game in
-  // progress could hold secrets (hands, face-down tokens) and could be rewound by "continue here".
+  const params = useParams<{ id?: string; historyId?: string }>();
+  const { records, history } = useServices();
+  // From the end screen or the history, a finished game is opened directly. Only a finished one: a
+  // game in progress could hold secrets (hands, face-down tokens) and be rewound by "continue here".
   const [opened, setOpened] = useState<Opened | null>(() => {
-    const entry = findEntry(params.id);
-    const saved = entry ? records.load(entry.id) : undefined;
-    if (!saved?.ok) return null;
-    const result = open(JSON.stringify(saved.value));
-    if (!result.ok) return null;
-    return result.value.viewer.over ? result.value : null;
+    const text = params.historyId
+      ? history.recordText(decodeParam(params.historyId))
+      : savedText(records, params.id);
+    const result = text === undefined ? undefined : open(text);
+    return result?.ok && result.value.viewer.over ? result.value : null;
   });
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(() =>
+    params.historyId && !opened ? t('history.missing') : null,
+  );
   const [text, setText] = useState('');
 
   const tryOpen = (source: string) => {
@@ -121,6 +124,22 @@ export default function ReplayScreen() {
   );
 }
 
+/** A path segment as written by `encodeURIComponent` (the router hands it over still encoded). */
+function decodeParam(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment; // a malformed escape names no game: the viewer says the game is missing
+  }
+}
+
+/** The autosaved game of a catalogue entry, as text to open like any record. */
+function savedText(records: RecordStore, id: string | undefined): string | undefined {
+  const entry = findEntry(id);
+  const saved = entry ? records.load(entry.id) : undefined;
+  return saved?.ok ? JSON.stringify(saved.value) : undefined;
+}
+
 function Viewer({ opened, entry }: { opened: Opened; entry: CatalogEntry }) {
   const t = useT();
   const intl = useIntl();
@@ -128,23 +147,30 @@ function Viewer({ opened, entry }: { opened: Opened; entry: CatalogEntry }) {
   const { records } = useServices();
   const [, navigate] = useLocation();
   const { viewer } = opened;
-  const [position, setPosition] = useState(viewer.steps.length);
+  const total = viewer.steps.length;
+  // A replay opens at the start, as a game is watched: from the setup to the end.
+  const [position, setPosition] = useState(0);
   const [problem, setProblem] = useState<MessageId | null>(null);
   const go = (p: number) => setPosition(clampStep(viewer, p));
+  const [playing, setPlaying] = useAutoplay(position, total, () =>
+    setPosition((p) => clampStep(viewer, p + 1)),
+  );
+  useReplayKeys(go, position, total);
   const seats = viewer.record.seats.map(seatFromRecord);
   const view = viewer.views[position];
-  const lines =
-    position === 0
-      ? [t('replay.start')]
-      : game.describeStep(
-          {
-            index: position - 1,
-            step: viewer.steps[position - 1] as never,
-            before: viewer.views[position - 1],
-            after: view,
-          },
+  // Every step in words, once: the list under the board jumps to any of them.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the record and the language fix the words
+  const described = useMemo(
+    () =>
+      viewer.steps.map((step, index) =>
+        game.describeStep(
+          { index, step: step as never, before: viewer.views[index], after: viewer.views[index + 1] },
           { t, seats, formatNumber: (n) => intl.formatNumber(n) },
-        );
+        ),
+      ),
+    [viewer, game, t],
+  );
+  const lines = position === 0 ? [t('replay.start')] : (described[position - 1] ?? []);
   const Snapshot = game.Snapshot;
   return (
     <section className="replay" aria-labelledby="replay-title">
@@ -174,16 +200,47 @@ function Viewer({ opened, entry }: { opened: Opened; entry: CatalogEntry }) {
         <button
           type="button"
           className="button secondary"
-          onClick={() => go(viewer.steps.length)}
-          disabled={position === viewer.steps.length}
+          onClick={() => go(total)}
+          disabled={position === total}
+          data-testid="replay-last"
         >
           {t('replay.last')} ▶▶
         </button>
+        <button
+          type="button"
+          className="button secondary"
+          aria-pressed={playing}
+          onClick={() => setPlaying(!playing)}
+          disabled={!playing && position === total}
+          data-testid="replay-play"
+        >
+          {playing ? `⏸ ${t('replay.pause')}` : `⏵ ${t('replay.play')}`}
+        </button>
       </div>
+      <label className="replay-slider">
+        <span className="sr-only">{t('replay.slider')}</span>
+        <input
+          type="range"
+          min={0}
+          max={total}
+          value={position}
+          onChange={(e) => go(Number(e.currentTarget.value))}
+          aria-valuetext={t('replay.position', { n: position, total })}
+          data-testid="replay-slider"
+        />
+      </label>
+      <p className="replay-keys">{t('replay.keys')}</p>
       <p className="replay-position" aria-live="polite" data-testid="replay-position">
         {t('replay.position', { n: position, total: viewer.steps.length })} — {lines.join(' ')}
       </p>
       <Snapshot view={view} seats={seats} />
+      <ReplaySteps
+        steps={described}
+        position={position}
+        onJump={go}
+        heading={t('replay.steps')}
+        start={t('replay.start')}
+      />
       <p className="actions">
         <button
           type="button"

@@ -1,17 +1,12 @@
 import { piste } from '@ludimaths/engine';
 import { playSeededGame } from '@ludimaths/engine/testing';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { Suspense } from 'react';
-import { IntlProvider } from 'react-intl';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { AppContext } from '../app/context';
-import { createSettingsStore } from '../app/settings';
 import { CATALOG } from '../catalog';
 import { loadGame } from '../games/load';
 import { pisteWeb } from '../games/piste/module';
 import type { AnyWebGame } from '../games/types';
-import { fr } from '../i18n/fr';
 import { Session } from '../session/session';
 import type { RecordStore } from '../session/storage';
 import { memoryRecordStore } from '../session/storage';
@@ -20,20 +15,14 @@ import { Home } from './Home';
 import NewGameScreen from './NewGame';
 import PlayScreen, { Table } from './Play';
 import ReplayScreen from './Replay';
+import { renderScreen } from './test-render';
 
 afterEach(cleanup);
 // The games' modules load once, before the screens that suspend on them are rendered.
 beforeAll(() => Promise.all(CATALOG.map(loadGame)), 30_000);
 
 function renderWith(records: RecordStore, children: ReactNode) {
-  const services = { settings: createSettingsStore(undefined), records, seed: null, fast: true };
-  return render(
-    <AppContext.Provider value={services}>
-      <IntlProvider locale="fr-FR" messages={fr}>
-        <Suspense fallback={<p>…</p>}>{children}</Suspense>
-      </IntlProvider>
-    </AppContext.Provider>,
-  );
+  return renderScreen(children, { records });
 }
 
 const FULL = 'Le stockage du navigateur est plein : la partie n’a pas pu être enregistrée sur cet appareil.';

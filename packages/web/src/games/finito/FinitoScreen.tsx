@@ -373,7 +373,8 @@ export function FinitoSnapshot({ view, seats }: { view: View; seats: readonly Se
   const t = useT();
   return (
     <div className="finito-seats finito-snapshot">
-      <D20 roll={view.roll} rolling={false} reducedMotion />
+      {/* Between turns the view has no roll pending: the replay shows the die of the last turn. */}
+      <D20 roll={view.roll ?? view.lastTurn?.roll ?? null} rolling={false} reducedMotion />
       <ul>
         {view.players.map((p, seat) => {
           const name = seats[seat]?.name ?? '';
