@@ -178,6 +178,7 @@ describe('zigzag', () => {
     await page.goBack();
     await page.getByTestId('again').click();
     await page.goto(`${app.base}#/history`);
+    await page.getByTestId('history').waitFor();
     const kept = page.getByTestId('history').getByRole('listitem');
     assert.equal(await kept.count(), 1);
     assert.match(await kept.innerText(), /Zigzag/);

@@ -142,6 +142,7 @@ export const appEn: Record<keyof typeof appFr, string> = {
   'replay.pause': 'Pause',
   'replay.keys': 'Keys: ← and → go back or forward one step, Home and End go to the start or the end.',
   'replay.steps': 'Every step',
+  'replay.step': 'Step {n, number}',
   'replay.history': 'My finished games',
 
   'history.heading': 'My finished games',

@@ -154,6 +154,7 @@ export const appFr = {
   'replay.keys':
     'Touches\u00a0: ← et → pour avancer ou reculer d’une étape, Début et Fin pour aller au début ou à la fin.',
   'replay.steps': 'Toutes les étapes',
+  'replay.step': 'Étape {n, number}',
   'replay.history': 'Mes parties terminées',
 
   'history.heading': 'Mes parties terminées',

@@ -240,6 +240,7 @@ function Viewer({ opened, entry }: { opened: Opened; entry: CatalogEntry }) {
         onJump={go}
         heading={t('replay.steps')}
         start={t('replay.start')}
+        unnamed={(n) => t('replay.step', { n })}
       />
       <p className="actions">
         <button

@@ -52,12 +52,15 @@ export function ReplaySteps({
   onJump,
   heading,
   start,
+  unnamed,
 }: {
   steps: readonly (readonly string[])[];
   position: number;
   onJump: (position: number) => void;
   heading: string;
   start: string;
+  /** The name of a step that says nothing by itself (a choice whose result the next step tells). */
+  unnamed: (position: number) => string;
 }) {
   return (
     <section className="replay-steps" aria-labelledby="replay-steps-title">
@@ -72,7 +75,7 @@ export function ReplaySteps({
               aria-current={at === position ? 'step' : undefined}
               onClick={() => onJump(at)}
             >
-              {lines.join(' ')}
+              {lines.join(' ') || unnamed(at)}
             </button>
           </li>
         ))}
