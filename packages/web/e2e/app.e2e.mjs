@@ -266,7 +266,11 @@ describe('la piste', () => {
     assert.match(await position.innerText(), new RegExp(`Étape 0 sur ${total}`));
     await page.getByTestId('replay-slider').fill('2');
     assert.match(await position.innerText(), new RegExp(`Étape 2 sur ${total}`));
-    await page.getByTestId('replay-steps').getByRole('button').nth(total - 1).click();
+    await page
+      .getByTestId('replay-steps')
+      .getByRole('button')
+      .nth(total - 1)
+      .click();
     assert.match(await position.innerText(), new RegExp(`Étape ${total - 1} sur ${total}`));
     await axeScan(page, 'replay');
     await screenshots(page, 'replay');
