@@ -167,17 +167,7 @@ export class LiveTable {
     deps: TableDeps,
   ): Outcome<LiveTable> {
     if (row.status === 'lobby') return ok(new LiveTable(game, row, null, deps));
-    // Steps stored before record format 2 are in version 1's form, and later ones in version 2's:
-    // reading them as version 1 upgrades the old ones and leaves the tagged ones as they are.
-    const replayed = MatchClass.fromRecord(
-      game,
-      recordOf(
-        row,
-        steps.map((s) => s.step),
-        1,
-      ),
-      { chance: deps.chance },
-    );
+    const replayed = replayStored(game, row, steps, deps.chance);
     if (!replayed.ok) {
       return refuse(
         'internal',
@@ -222,14 +212,7 @@ export class LiveTable {
     let moved = steps.length > 0;
     if (!match && row.status !== 'lobby') {
       // Started on another node: the whole record is replayed (and checked) by the engine.
-      const replayed = MatchClass.fromRecord(
-        this.game,
-        recordOf(
-          row,
-          steps.map((s) => s.step),
-        ),
-        { chance: this.deps.chance },
-      );
+      const replayed = replayStored(this.game, row, steps, this.deps.chance);
       if (!replayed.ok) throw new Error(`table ${row.id} does not replay: ${replayed.error.message}`);
       this.match = replayed.value;
       moved = true;
@@ -668,6 +651,23 @@ function recordSeats(seats: readonly StoredSeat[]): RecordSeat[] {
     kind: s.kind === 'human' ? 'human' : 'bot',
     ...(s.level ? { bot: s.level } : {}),
   }));
+}
+
+/**
+ * A stored table's match, every step checked by the engine. Steps stored before record format 2 are
+ * in version 1's form, and later ones in version 2's: reading them as version 1 upgrades the old ones
+ * and leaves the tagged ones as they are, so the match (and the record it gives) is a true version 2.
+ */
+function replayStored(game: AnyGame, row: TableRow, steps: readonly StoredStep[], chance: ChanceSource) {
+  return MatchClass.fromRecord(
+    game,
+    recordOf(
+      row,
+      steps.map((s) => s.step),
+      1,
+    ),
+    { chance },
+  );
 }
 
 /** The stored table as a game record (docs/records.md). */
