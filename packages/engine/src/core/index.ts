@@ -7,3 +7,4 @@ export * from './result';
 export * from './rng';
 export * from './start-roll';
 export * from './validate';
+export * from './seen-step';

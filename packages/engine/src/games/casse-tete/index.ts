@@ -10,6 +10,7 @@ import { legalMoves, parseMove } from './moves';
 import { actors, apply, chanceOutcomes, outcome, resolveChance, setup } from './rules';
 import type { CasseTeteErrorCode, CasseTeteOptions, CasseTeteState } from './state';
 import type { CasseTeteView } from './view';
+import { seenStep } from './seen-step';
 import { view } from './view';
 
 export { casseTeteBots, FORT_SETTINGS } from './bots';
@@ -71,4 +72,5 @@ export const casseTete: GameDefinition<
   outcome,
   parseMove,
   parseChance,
+  seenStep,
 };

@@ -10,6 +10,7 @@ import type {
   FinitoState,
   FinitoView,
 } from './types';
+import { seenStep } from './seen-step';
 import { view } from './view';
 
 export * from './board';
@@ -43,4 +44,5 @@ export const finito: GameDefinition<
   outcome,
   parseMove,
   parseChance,
+  seenStep,
 };
