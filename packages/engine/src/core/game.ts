@@ -1,8 +1,8 @@
 import type { ChanceOutcome } from './chance';
 import type { Step } from './play';
-import type { SeenStep } from './seen-step';
 import type { Result, RuleError } from './result';
 import type { RngState } from './rng';
+import type { SeenStep } from './seen-step';
 
 /** A seat index 0..n-1. */
 export type Seat = number;

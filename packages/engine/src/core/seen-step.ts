@@ -5,9 +5,7 @@ import type { Step } from './play';
  * What a viewer may not know of a step: another seat's secret choice (who chose, not what), or a
  * chance outcome that went into another seat's hand (that a token was drawn, not which).
  */
-export type HiddenStep =
-  | { readonly hidden: 'move'; readonly seat: Seat }
-  | { readonly hidden: 'chance' };
+export type HiddenStep = { readonly hidden: 'move'; readonly seat: Seat } | { readonly hidden: 'chance' };
 
 /** A step as one viewer may know it: the step itself, or what of it is public. */
 export type SeenStep<M = unknown, C = unknown> = Step<M, C> | HiddenStep;

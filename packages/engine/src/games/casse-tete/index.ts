@@ -8,9 +8,9 @@ import { casseTeteMeta } from './meta';
 import type { CasseTeteMove } from './moves';
 import { legalMoves, parseMove } from './moves';
 import { actors, apply, chanceOutcomes, outcome, resolveChance, setup } from './rules';
+import { seenStep } from './seen-step';
 import type { CasseTeteErrorCode, CasseTeteOptions, CasseTeteState } from './state';
 import type { CasseTeteView } from './view';
-import { seenStep } from './seen-step';
 import { view } from './view';
 
 export { casseTeteBots, FORT_SETTINGS } from './bots';

@@ -2,6 +2,7 @@ import type { GameDefinition } from '../../core/game';
 import { finitoMeta } from './meta';
 import { defaultOptions, parseChance, parseMove, parseOptions } from './parse';
 import { actors, apply, chanceOutcomes, legalMoves, outcome, resolveChance, setup } from './rules';
+import { seenStep } from './seen-step';
 import type {
   FinitoChance,
   FinitoErrorCode,
@@ -10,7 +11,6 @@ import type {
   FinitoState,
   FinitoView,
 } from './types';
-import { seenStep } from './seen-step';
 import { view } from './view';
 
 export * from './board';
