@@ -328,7 +328,7 @@ function Away({ table, t }: { table: OnlineTable; t: Translate }) {
       Math.min(2000, Math.max(250, table.absentAfterMs / 4)),
     );
     return () => clearInterval(timer);
-  }, []);
+  }, [table.absentAfterMs]);
   if (table.seat === null || table.status.kind === 'over') return null;
   const seats = table.lobby?.seats ?? [];
   for (const s of seats) {
