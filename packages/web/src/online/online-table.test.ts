@@ -1,32 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SocketLike } from './connection';
+import { FakeSocket } from './fake-socket';
 import { checkJoinCode } from './join-code';
 import { OnlineTable } from './online-table';
-
-/** A socket the test drives: what the client sent, and messages "from the server". */
-class FakeSocket implements SocketLike {
-  readyState = 0;
-  sent: Record<string, unknown>[] = [];
-  onopen: SocketLike['onopen'] = null;
-  onmessage: SocketLike['onmessage'] = null;
-  onclose: SocketLike['onclose'] = null;
-  onerror: SocketLike['onerror'] = null;
-  send(data: string) {
-    this.sent.push(JSON.parse(data));
-  }
-  close() {}
-  open() {
-    this.readyState = 1;
-    this.onopen?.({});
-  }
-  receive(message: unknown) {
-    this.onmessage?.({ data: typeof message === 'string' ? message : JSON.stringify(message) });
-  }
-  drop(code = 1006) {
-    this.readyState = 3;
-    this.onclose?.({ code });
-  }
-}
 
 const TABLE = 'AAAAAAAAAAAAAAAA';
 const CREDENTIAL = 'c'.repeat(32);
