@@ -14,7 +14,8 @@ let browser;
 before(async () => {
   await buildApp();
   await mkdir(screenshotDir, { recursive: true });
-  server = await startGameServer();
+  // Players count as away after 2 s instead of a minute, so the away offer is tested without waiting.
+  server = await startGameServer(['--absent-after-ms', '2000']);
   browser = await launchChromium();
 });
 after(async () => {
@@ -357,8 +358,6 @@ describe('online play', () => {
     timeout: 90_000,
   }, async () => {
     const started = Date.now();
-    // A server of its own, whose players count as away after 1.5 s instead of a minute.
-    const quick = await startGameServer(['--absent-after-ms', '1500']);
     const english = async () => {
       const player = await newPlayer();
       await player.context.addInitScript(() =>
@@ -366,66 +365,61 @@ describe('online play', () => {
       );
       return player;
     };
-    try {
-      const lea = await english();
-      await lea.page.goto(`${quick.base}#/`);
-      await lea.page.getByTestId('online-zigzag').click();
-      await lea.page.getByRole('heading', { name: /^Online game: / }).waitFor();
-      await lea.page.getByTestId('online-name').fill('Léa');
-      assert.equal(await lea.page.getByTestId('online-create').innerText(), 'Create the table');
-      await lea.page.getByTestId('online-create').click();
-      await lea.page.getByRole('heading', { name: 'Waiting room' }).waitFor();
-      await lea.page.getByRole('heading', { name: 'Table code' }).waitFor();
-      await lea.page.getByTestId('online-seats').getByText('Léa (you)').waitFor();
-      const link = await lea.page.getByTestId('join-link').getAttribute('href');
+    const lea = await english();
+    await lea.page.goto(`${server.base}#/`);
+    await lea.page.getByTestId('online-zigzag').click();
+    await lea.page.getByRole('heading', { name: /^Online game: / }).waitFor();
+    await lea.page.getByTestId('online-name').fill('Léa');
+    assert.equal(await lea.page.getByTestId('online-create').innerText(), 'Create the table');
+    await lea.page.getByTestId('online-create').click();
+    await lea.page.getByRole('heading', { name: 'Waiting room' }).waitFor();
+    await lea.page.getByRole('heading', { name: 'Table code' }).waitFor();
+    await lea.page.getByTestId('online-seats').getByText('Léa (you)').waitFor();
+    const link = await lea.page.getByTestId('join-link').getAttribute('href');
 
-      const tom = await english();
-      await tom.page.goto(link);
-      await tom.page.getByRole('heading', { name: 'Join an online game' }).waitFor();
-      await tom.page.getByTestId('join-name').fill('Tom');
-      assert.equal(await tom.page.getByTestId('join-submit').innerText(), 'Join');
-      await tom.page.getByTestId('join-submit').click();
-      await lea.page.getByTestId('online-seats').getByText('Tom', { exact: true }).waitFor();
-      assert.equal(await lea.page.getByTestId('online-start').innerText(), 'Start the game');
-      await lea.page.getByTestId('online-start').click();
+    const tom = await english();
+    await tom.page.goto(link);
+    await tom.page.getByRole('heading', { name: 'Join an online game' }).waitFor();
+    await tom.page.getByTestId('join-name').fill('Tom');
+    assert.equal(await tom.page.getByTestId('join-submit').innerText(), 'Join');
+    await tom.page.getByTestId('join-submit').click();
+    await lea.page.getByTestId('online-seats').getByText('Tom', { exact: true }).waitFor();
+    assert.equal(await lea.page.getByTestId('online-start').innerText(), 'Start the game');
+    await lea.page.getByTestId('online-start').click();
 
-      // The table in English, its log included.
-      await playToEnd([lea.page, tom.page], MY_TURN, zigzagAct, { stopAfter: 4 });
-      for (const p of [lea, tom]) {
-        await p.page.getByRole('heading', { name: 'Players' }).waitFor();
-        await p.page.getByRole('heading', { name: 'Game log' }).waitFor();
-        assert.ok((await p.page.locator('ul[aria-labelledby="log-title"] li').count()) >= 4);
-        assert.match(await p.page.getByTestId('turn-banner').innerText(), /’s turn|thinking|Tom|Léa/);
-      }
-      await screenshots(lea.page, 'online-game-en');
-
-      // Tom leaves: Léa sees him away, then is offered to wait or to let the computer play.
-      await tom.context.close();
-      await lea.page.getByTestId('online-seats').getByText('Tom (away)').waitFor();
-      const away = lea.page.getByTestId('away');
-      await away.getByText('Tom is no longer connected.').waitFor();
-      await away.getByRole('button', { name: 'Wait' }).click();
-      await away.waitFor({ state: 'detached' });
-      await lea.page.waitForTimeout(2000);
-      assert.equal(await away.count(), 0, 'the offer stays away once Léa chose to wait');
-      // After a reload the offer comes back; the computer takes the seat and plays on.
-      await lea.page.reload();
-      await away.getByRole('button', { name: 'Let the computer play instead' }).click();
-      await lea.page.getByTestId('online-seats').getByText('Tom (computer, Medium)').waitFor();
-      await away.waitFor({ state: 'detached' });
-      const seq = Number(await lea.page.getByTestId('online-play').getAttribute('data-seq'));
-      await playToEnd([lea.page], MY_TURN, zigzagAct, { stopAfter: 2 });
-      await lea.page.waitForFunction(
-        (before) =>
-          Number(document.querySelector('[data-testid="online-play"]')?.getAttribute('data-seq')) >
-          before + 2,
-        seq,
-      );
-      assert.deepEqual(lea.errors, []);
-      await lea.context.close();
-      console.log(`English and away offer: ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    } finally {
-      await quick.close();
+    // The table in English, its log included.
+    await playToEnd([lea.page, tom.page], MY_TURN, zigzagAct, { stopAfter: 4 });
+    for (const p of [lea, tom]) {
+      await p.page.getByRole('heading', { name: 'Players', exact: true }).waitFor();
+      await p.page.getByRole('heading', { name: 'Game log', exact: true }).waitFor();
+      assert.ok((await p.page.locator('ul[aria-labelledby="log-title"] li').count()) >= 4);
+      assert.match(await p.page.getByTestId('turn-banner').innerText(), /’s turn|thinking|Tom|Léa/);
     }
+    await screenshots(lea.page, 'online-game-en');
+
+    // Tom leaves: Léa sees him away, then is offered to wait or to let the computer play.
+    await tom.context.close();
+    await lea.page.getByTestId('online-seats').getByText('Tom (away)').waitFor();
+    const away = lea.page.getByTestId('away');
+    await away.getByText('Tom is no longer connected.').waitFor();
+    await away.getByRole('button', { name: 'Wait' }).click();
+    await away.waitFor({ state: 'detached' });
+    await lea.page.waitForTimeout(2000);
+    assert.equal(await away.count(), 0, 'the offer stays away once Léa chose to wait');
+    // After a reload the offer comes back; the computer takes the seat and plays on.
+    await lea.page.reload();
+    await away.getByRole('button', { name: 'Let the computer play instead' }).click();
+    await lea.page.getByTestId('online-seats').getByText('Tom (computer, Medium)').waitFor();
+    await away.waitFor({ state: 'detached' });
+    const seq = Number(await lea.page.getByTestId('online-play').getAttribute('data-seq'));
+    await playToEnd([lea.page], MY_TURN, zigzagAct, { stopAfter: 2 });
+    await lea.page.waitForFunction(
+      (before) =>
+        Number(document.querySelector('[data-testid="online-play"]')?.getAttribute('data-seq')) > before + 2,
+      seq,
+    );
+    assert.deepEqual(lea.errors, []);
+    await lea.context.close();
+    console.log(`English and away offer: ${((Date.now() - started) / 1000).toFixed(1)} s`);
   });
 });
