@@ -86,6 +86,8 @@ export const welcomeMessage = z.strictObject({
   seat: seatIndex.nullable(),
   host: z.boolean(),
   code: z.string().nullable(),
+  /** How long a person must be gone before the others may hand their seat to a computer. */
+  absentAfterMs: z.number().int().min(0),
 });
 
 /**
@@ -103,6 +105,29 @@ export const stateMessage = z.strictObject({
   /** Milliseconds left to this seat's turn, when the table has a turn limit and this seat acts. */
   deadlineMs: z.number().int().optional(),
   cause: z.enum(['welcome', 'update', 'resync']),
+});
+
+/**
+ * A step as the receiver may know it: a seat's move or a chance outcome as records write them, or,
+ * when it holds what the receiver may not see, only that it happened (and whose secret choice it was).
+ */
+export const seenStep = z.union([
+  z.strictObject({ seat: seatIndex, move: z.unknown() }),
+  z.strictObject({ chance: z.unknown() }),
+  z.strictObject({ hidden: z.literal('move'), seat: seatIndex }),
+  z.strictObject({ hidden: z.literal('chance') }),
+]);
+
+/**
+ * The game's steps after `from`, for the log: each as the receiver may know it, with the public
+ * (spectator) view after it; `before` is the public view at `from`. Sent before the `state` they lead
+ * to; after `hello` from the client's `lastSeq`, so a reconnection replays what it missed.
+ */
+export const logMessage = z.strictObject({
+  type: z.literal('log'),
+  from: sequence,
+  before: z.unknown(),
+  steps: z.array(z.strictObject({ step: seenStep, view: z.unknown() })),
 });
 
 /** The lobby changed (a seat taken, renamed, turned into a computer, connected; the game started). */
@@ -128,6 +153,7 @@ export const pongMessage = z.strictObject({ type: z.literal('pong'), id: z.strin
 export const serverMessage = z.discriminatedUnion('type', [
   welcomeMessage,
   stateMessage,
+  logMessage,
   lobbyMessage,
   ackMessage,
   rejectedMessage,
@@ -138,6 +164,8 @@ export const serverMessage = z.discriminatedUnion('type', [
 export type ServerMessage = z.infer<typeof serverMessage>;
 export type WelcomeMessage = z.infer<typeof welcomeMessage>;
 export type StateMessage = z.infer<typeof stateMessage>;
+export type LogMessage = z.infer<typeof logMessage>;
+export type SeenStepMessage = z.infer<typeof seenStep>;
 export type LobbyMessage = z.infer<typeof lobbyMessage>;
 export type AckMessage = z.infer<typeof ackMessage>;
 export type RejectedMessage = z.infer<typeof rejectedMessage>;

@@ -50,6 +50,32 @@ describe('the protocol', () => {
     });
   });
 
+  it('carries log steps whole or hidden, and nothing else', () => {
+    const log = {
+      type: 'log',
+      from: 2,
+      before: { board: [] },
+      steps: [
+        { step: { seat: 0, move: { kind: 'pass' } }, view: {} },
+        { step: { chance: { kind: 'draw', token: 7 } }, view: {} },
+        { step: { hidden: 'chance' }, view: {} },
+        { step: { hidden: 'move', seat: 1 }, view: {} },
+      ],
+    };
+    expect(serverMessage.parse(log)).toEqual(log);
+    for (const step of [
+      { hidden: 'chance', token: 7 },
+      { hidden: 'move' },
+      { seat: 0 },
+      { hidden: 'hand' },
+    ]) {
+      expect(
+        serverMessage.safeParse({ ...log, steps: [{ step, view: {} }] }).success,
+        JSON.stringify(step),
+      ).toBe(false);
+    }
+  });
+
   it('refuses seat names with control characters', () => {
     expect(clientMessage.safeParse({ type: 'rename', seat: 0, name: 'a\u0000b' }).success).toBe(false);
     expect(clientMessage.parse({ type: 'rename', seat: 0, name: '  Zoé  ' })).toMatchObject({ name: 'Zoé' });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { memoryIo } from '../../cli/src/io';
 import { main } from '../../cli/src/main';
+import { createWithCli } from './cli-support';
 import { serverForTests } from './support';
 
 const server = serverForTests({ limits: { messagesPerSecond: 10_000 } });
@@ -8,20 +9,7 @@ const server = serverForTests({ limits: { messagesPerSecond: 10_000 } });
 describe('ludimaths online play --as human', () => {
   it('draws the seat’s view as the terminal game does and reads the person’s choices', async () => {
     const url = server().url;
-    const created = memoryIo();
-    const create = [
-      'online',
-      'create',
-      'piste',
-      '--server',
-      url,
-      '--seats',
-      'human,facile',
-      '--board',
-      'petite',
-    ];
-    expect(await main([...create, '--json'], created)).toBe(0);
-    const { code } = JSON.parse(created.stdout.join(''));
+    const { code } = await createWithCli(url, 'piste', 'human,facile', ['--board', 'petite']);
 
     const person = memoryIo(Array.from({ length: 1000 }, () => '1'));
     expect(await main(['online', 'play', code, '--server', url, '--as', 'human'], person)).toBe(0);
@@ -34,10 +22,7 @@ describe('ludimaths online play --as human', () => {
 
   it('stops cleanly when the person quits', async () => {
     const url = server().url;
-    const created = memoryIo();
-    const create = ['online', 'create', 'zigzag', '--server', url, '--seats', 'human,facile', '--json'];
-    expect(await main(create, created)).toBe(0);
-    const { code } = JSON.parse(created.stdout.join(''));
+    const { code } = await createWithCli(url, 'zigzag', 'human,facile');
     const person = memoryIo(['q']);
     await expect(main(['online', 'play', code, '--server', url, '--as', 'human'], person)).resolves.not.toBe(
       0,

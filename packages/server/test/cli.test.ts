@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { memoryIo } from '../../cli/src/io';
 import { main } from '../../cli/src/main';
+import { createWithCli } from './cli-support';
 import { serverForTests, tempDir } from './support';
 
 const server = serverForTests({ limits: { messagesPerSecond: 10_000 } });
@@ -10,21 +11,7 @@ const server = serverForTests({ limits: { messagesPerSecond: 10_000 } });
 describe('ludimaths online', () => {
   it('creates a table, plays a seat as a computer level, watches it and prints a record that replays', async () => {
     const url = server().url;
-    const created = memoryIo();
-    const args = [
-      'online',
-      'create',
-      'piste',
-      '--server',
-      url,
-      '--seats',
-      'human,random',
-      '--board',
-      'petite',
-      '--json',
-    ];
-    expect(await main(args, created)).toBe(0);
-    const table = JSON.parse(created.stdout.join(''));
+    const table = await createWithCli(url, 'piste', 'human,random', ['--board', 'petite']);
     expect(table).toMatchObject({ code: expect.any(String), url: expect.stringContaining('/#/join/') });
     expect(table.seats).toHaveLength(2);
 

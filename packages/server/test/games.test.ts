@@ -1,6 +1,6 @@
-import type { AnyGame, BaseState, Viewer } from '@ludimaths/engine';
-import { games, Rng, replay } from '@ludimaths/engine';
-import type { CreateTableRequest, ServerMessage } from '@ludimaths/protocol';
+import type { AnyGame, BaseState, Step, Viewer } from '@ludimaths/engine';
+import { games, Rng, replay, seenStep } from '@ludimaths/engine';
+import type { CreateTableRequest, LogMessage, ServerMessage } from '@ludimaths/protocol';
 import { recordPath } from '@ludimaths/protocol';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -60,7 +60,8 @@ async function playOnline(game: string, seed: number) {
 
 /**
  * Nothing beyond its view reaches a receiver: every state it got is exactly its view of the game at
- * that seq (rebuilt from the final record), with its own legal moves only; the lobby never carries a
+ * that seq (rebuilt from the final record), with its own legal moves only; its log holds every step
+ * as the engine lets it know it (no token drawn into another hand); the lobby never carries a
  * credential; no message is outside the protocol (the test client parses each one strictly).
  */
 function checkHiddenInformation(game: AnyGame, played: Awaited<ReturnType<typeof playOnline>>) {
@@ -68,11 +69,13 @@ function checkHiddenInformation(game: AnyGame, played: Awaited<ReturnType<typeof
   if (!replayed.ok) throw new Error(`the record does not replay: ${replayed.error.message}`);
   const history = replayed.value.history as readonly BaseState[];
   for (const [viewer, messages] of played.receivers) {
+    let logged = 0;
     for (const message of messages) {
       const text = JSON.stringify(message);
       for (const secret of played.secrets) expect(text).not.toContain(secret);
       if (message.type === 'rejected') expect(message.error.code).toBe('stale-seq');
       expect(message.type).not.toBe('error');
+      if (message.type === 'log') logged = checkLog(game, replayed.value, viewer, message, logged);
       if (message.type !== 'state') continue;
       const state = history[message.seq] as BaseState;
       expect(message.view).toEqual(plain(game.view(state, viewer)));
@@ -81,7 +84,32 @@ function checkHiddenInformation(game: AnyGame, played: Awaited<ReturnType<typeof
       const acting = viewer !== 'spectator' && actors.kind === 'seats' && actors.seats.includes(viewer);
       expect(message.legal).toEqual(acting ? plain(game.legalMoves(state, viewer)) : []);
     }
+    // The log told every step, in order, to the end.
+    expect(logged).toBe(replayed.value.steps.length);
   }
+}
+
+/**
+ * A log message follows the steps already logged, and holds each step as the engine lets the
+ * receiver know it (`seenStep`) with the public view after it. Returns the steps logged now.
+ */
+function checkLog(
+  game: AnyGame,
+  replayed: { steps: readonly Step[]; history?: readonly BaseState[] },
+  viewer: Viewer,
+  message: LogMessage,
+  logged: number,
+): number {
+  const history = replayed.history as readonly BaseState[];
+  expect(message.from).toBe(logged);
+  expect(message.before).toEqual(plain(game.view(history[message.from] as BaseState, 'spectator')));
+  message.steps.forEach((entry, k) => {
+    const index = message.from + k;
+    const step = replayed.steps[index] as Step;
+    expect(entry.step).toEqual(plain(seenStep(game, history[index] as BaseState, step, viewer)));
+    expect(entry.view).toEqual(plain(game.view(history[index + 1] as BaseState, 'spectator')));
+  });
+  return message.from + message.steps.length;
 }
 
 describe('every game over the network', () => {

@@ -77,6 +77,38 @@ describe('a player who comes back', () => {
     await bothFinish(lea, back);
   });
 
+  it('gets the log steps it missed, and they join what it had into the whole log', async () => {
+    const server = await testServer(FAST_PLAY);
+    servers.push(server);
+    const { tableId, lea, tom, seen, tomCredential } = await startedPiste(server);
+    const before = await tom.next('log');
+    expect(before.from).toBe(0);
+    expect(before.from + before.steps.length).toBe(seen);
+    tom.close();
+    await tom.closed;
+    const latest = await leaPlaysAlone(lea, 3);
+
+    const back = await Client.hello(server, tableId, tomCredential, seen);
+    const missed = await back.next('log');
+    // Sent before the state it leads to.
+    expect(back.received.findIndex((m) => m.type === 'log')).toBeLessThan(
+      back.received.findIndex((m) => m.type === 'state'),
+    );
+    expect(missed.from).toBe(seen);
+    expect(missed.from + missed.steps.length).toBe(latest.seq);
+    expect(missed.before).toEqual(before.steps.at(-1)?.view);
+
+    const fresh = await Client.hello(server, tableId, tomCredential);
+    const whole = await fresh.next('log');
+    expect(whole.from).toBe(0);
+    expect([...before.steps, ...missed.steps]).toEqual(whole.steps);
+    // Up to date: a hello at the latest seq brings no log, only the state.
+    const current = await Client.hello(server, tableId, tomCredential, latest.seq);
+    await current.next('state');
+    expect(current.received.some((m) => m.type === 'log')).toBe(false);
+    for (const c of [lea, back, fresh, current]) c.close();
+  });
+
   it('after 60 s of silence (a tablet asleep), is dropped by the heartbeat, then takes the seat back', async () => {
     // Only the heartbeat's interval runs on a fake clock, so a minute passes at once while the
     // sockets, the store and the waits of the test keep real time.

@@ -1,9 +1,10 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { RECORD_VERSION, replay, zigzag } from '@ludimaths/engine';
 import Sqlite from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { ON_POSTGRES } from './stores';
-import { Client, createTable, playToEnd, tempDir, testServer } from './support';
+import { api, Client, createTable, playToEnd, tempDir, testServer } from './support';
 
 const FAST_PLAY = { limits: { messagesPerSecond: 10_000 } };
 
@@ -39,6 +40,24 @@ function downgradeStoredSteps(dataDir: string, tableId: string): number {
   }
 }
 
+/**
+ * The downloaded record is of the version it says: every chance step in version 2's tagged form, and
+ * the record replays as it is, with no upgrade.
+ */
+async function expectTrueVersion2(server: { url: string }, tableId: string): Promise<void> {
+  const { status, body } = await api<{ version: number; steps: ({ chance: unknown } | { move: unknown })[] }>(
+    server,
+    `/api/tables/${tableId}/record`,
+  );
+  expect(status).toBe(200);
+  expect(body.version).toBe(RECORD_VERSION);
+  const chances = body.steps.flatMap((s) => ('chance' in s ? [s.chance] : []));
+  expect(chances.length).toBeGreaterThan(0);
+  for (const chance of chances) expect(chance).toMatchObject({ kind: expect.any(String) });
+  const replayed = replay(zigzag, body);
+  expect(replayed.ok && replayed.value.steps.length).toBe(body.steps.length);
+}
+
 // The rewrite reaches into the SQLite file; the restore it tests is the same on PostgreSQL.
 describe.skipIf(ON_POSTGRES)('a table stored before record format 2', () => {
   it('restores with its version-1 chance steps upgraded, and plays on to the end', async () => {
@@ -70,6 +89,7 @@ describe.skipIf(ON_POSTGRES)('a table stored before record format 2', () => {
       server = await testServer({ ...FAST_PLAY, dataDir });
       const back = await Client.hello(server, tableId, created.credential);
       expect((await back.next('state')).seq).toBeGreaterThanOrEqual(before);
+      await expectTrueVersion2(server, tableId);
       expect((await playToEnd(back, (legal) => legal[0], 'after')).outcome.status).toBe('over');
       await server.close();
     } finally {

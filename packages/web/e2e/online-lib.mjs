@@ -10,7 +10,8 @@ import { distDir, freePort } from './lib.mjs';
 
 const serverBin = fileURLToPath(new URL('../../server/bin/ludimaths-server.js', import.meta.url));
 
-export async function startGameServer() {
+/** `flags`: more server flags (a short `--absent-after-ms` for the away offer). */
+export async function startGameServer(flags = []) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'ludimaths-e2e-'));
   const base = `http://127.0.0.1:${port}/`;
@@ -23,6 +24,7 @@ export async function startGameServer() {
         ...['--port', String(port), '--host', '127.0.0.1', '--data', dataDir, '--web', distDir],
         ...['--log-level', 'warn', '--bot-budget-ms', '50', '--max-joins-per-minute', '1000'],
         ...['--max-messages-per-second', '1000'],
+        ...flags,
       ],
       { stdio: ['ignore', 'inherit', 'inherit'] },
     );

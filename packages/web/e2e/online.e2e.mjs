@@ -14,7 +14,8 @@ let browser;
 before(async () => {
   await buildApp();
   await mkdir(screenshotDir, { recursive: true });
-  server = await startGameServer();
+  // Players count as away after 2 s instead of a minute, so the away offer is tested without waiting.
+  server = await startGameServer(['--absent-after-ms', '2000']);
   browser = await launchChromium();
 });
 after(async () => {
@@ -100,12 +101,17 @@ async function actUntilSent(page, seq, act) {
  * Plays the pages to the end, each acting with `act(page, turn)` when its turn comes. One cheap look
  * at each page in turn (no waiting functions left behind on the page that does not act).
  */
-async function playToEnd(pages, isTurn, act, { maxTurns = 400, during = async () => {} } = {}) {
+async function playToEnd(
+  pages,
+  isTurn,
+  act,
+  { maxTurns = 400, stopAfter = Infinity, during = async () => {} } = {},
+) {
   let turns = 0;
   const deadline = Date.now() + 120_000;
   for (;;) {
     const states = await Promise.all(pages.map((page) => stateOf(page, isTurn)));
-    if (states.every((s) => s === 'end')) return turns;
+    if (states.every((s) => s === 'end') || turns >= stopAfter) return turns;
     const i = states.indexOf('turn');
     if (i < 0) {
       if (Date.now() > deadline) throw new Error(`nobody to play: ${states.join(', ')}`);
@@ -276,6 +282,19 @@ describe('online play', () => {
       assert.deepEqual(m.legal, []);
     }
     for (const f of frames) assert.doesNotMatch(f, /credential/);
+    // The log came too, as for local play, with no token drawn into a hand (only that one was drawn).
+    const logs = frames.map((f) => JSON.parse(f)).filter((m) => m.type === 'log');
+    assert.ok(logs.length > 5, `spectator log messages: ${logs.length}`);
+    for (const f of frames) assert.doesNotMatch(f, /"kind":"draw"/);
+    assert.ok(logs.some((m) => m.steps.some((s) => s.step.hidden === 'chance')));
+    for (const p of [lea, spectator]) {
+      const lines = p.page.locator('ul[aria-labelledby="log-title"] li');
+      assert.ok((await lines.count()) > 5, 'the log is shown');
+      await lines
+        .getByText(/pioche un jeton/)
+        .first()
+        .waitFor();
+    }
     console.log(`casse-tête online: ${((Date.now() - started) / 1000).toFixed(1)} s`);
     await finish([lea, tom, spectator]);
   });
@@ -334,5 +353,73 @@ describe('online play', () => {
       assert.deepEqual(p.errors, []);
       await p.context.close();
     }
+  });
+  it('in English: create, wait, join, play; then the away offer: "Wait", then "Let the computer play"', {
+    timeout: 90_000,
+  }, async () => {
+    const started = Date.now();
+    const english = async () => {
+      const player = await newPlayer();
+      await player.context.addInitScript(() =>
+        localStorage.setItem('ludimaths.settings', JSON.stringify({ locale: 'en' })),
+      );
+      return player;
+    };
+    const lea = await english();
+    await lea.page.goto(`${server.base}#/`);
+    await lea.page.getByTestId('online-zigzag').click();
+    await lea.page.getByRole('heading', { name: /^Online game: / }).waitFor();
+    await lea.page.getByTestId('online-name').fill('Léa');
+    assert.equal(await lea.page.getByTestId('online-create').innerText(), 'Create the table');
+    await lea.page.getByTestId('online-create').click();
+    await lea.page.getByRole('heading', { name: 'Waiting room' }).waitFor();
+    await lea.page.getByRole('heading', { name: 'Table code' }).waitFor();
+    await lea.page.getByTestId('online-seats').getByText('Léa (you)').waitFor();
+    const link = await lea.page.getByTestId('join-link').getAttribute('href');
+
+    const tom = await english();
+    await tom.page.goto(link);
+    await tom.page.getByRole('heading', { name: 'Join an online game' }).waitFor();
+    await tom.page.getByTestId('join-name').fill('Tom');
+    assert.equal(await tom.page.getByTestId('join-submit').innerText(), 'Join');
+    await tom.page.getByTestId('join-submit').click();
+    await lea.page.getByTestId('online-seats').getByText('Tom', { exact: true }).waitFor();
+    assert.equal(await lea.page.getByTestId('online-start').innerText(), 'Start the game');
+    await lea.page.getByTestId('online-start').click();
+
+    // The table in English, its log included.
+    await playToEnd([lea.page, tom.page], MY_TURN, zigzagAct, { stopAfter: 4 });
+    for (const p of [lea, tom]) {
+      await p.page.getByRole('heading', { name: 'Players', exact: true }).waitFor();
+      await p.page.getByRole('heading', { name: 'Game log', exact: true }).waitFor();
+      assert.ok((await p.page.locator('ul[aria-labelledby="log-title"] li').count()) >= 4);
+      assert.match(await p.page.getByTestId('turn-banner').innerText(), /’s turn|thinking|Tom|Léa/);
+    }
+    await screenshots(lea.page, 'online-game-en');
+
+    // Tom leaves: Léa sees him away, then is offered to wait or to let the computer play.
+    await tom.context.close();
+    await lea.page.getByTestId('online-seats').getByText('Tom (away)').waitFor();
+    const away = lea.page.getByTestId('away');
+    await away.getByText('Tom is no longer connected.').waitFor();
+    await away.getByRole('button', { name: 'Wait' }).click();
+    await away.waitFor({ state: 'detached' });
+    await lea.page.waitForTimeout(2000);
+    assert.equal(await away.count(), 0, 'the offer stays away once Léa chose to wait');
+    // After a reload the offer comes back; the computer takes the seat and plays on.
+    await lea.page.reload();
+    await away.getByRole('button', { name: 'Let the computer play instead' }).click();
+    await lea.page.getByTestId('online-seats').getByText('Tom (computer, Medium)').waitFor();
+    await away.waitFor({ state: 'detached' });
+    const seq = Number(await lea.page.getByTestId('online-play').getAttribute('data-seq'));
+    await playToEnd([lea.page], MY_TURN, zigzagAct, { stopAfter: 2 });
+    await lea.page.waitForFunction(
+      (before) =>
+        Number(document.querySelector('[data-testid="online-play"]')?.getAttribute('data-seq')) > before + 2,
+      seq,
+    );
+    assert.deepEqual(lea.errors, []);
+    await lea.context.close();
+    console.log(`English and away offer: ${((Date.now() - started) / 1000).toFixed(1)} s`);
   });
 });

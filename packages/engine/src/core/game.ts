@@ -2,6 +2,7 @@ import type { ChanceOutcome } from './chance';
 import type { Step } from './play';
 import type { Result, RuleError } from './result';
 import type { RngState } from './rng';
+import type { SeenStep } from './seen-step';
 
 /** A seat index 0..n-1. */
 export type Seat = number;
@@ -121,6 +122,13 @@ export interface GameDefinition<S extends BaseState, M, C, O, V, E extends strin
    * (see `upgradeRecord`). Only games whose moves or chance outcomes changed shape define it.
    */
   upgradeSteps?(steps: readonly Step[], version: number): readonly Step[];
+
+  /**
+   * A step taken from `before` as `viewer` may know it (see `seenStep`): games whose steps carry
+   * something a view hides (a token drawn into a hand, a secret choice) define it; in the others every
+   * step is public.
+   */
+  seenStep?(before: S, step: Step<M, C>, viewer: Viewer): SeenStep<M, C>;
 }
 
 /**

@@ -5,5 +5,6 @@ export * from './record';
 export * from './record-text';
 export * from './result';
 export * from './rng';
+export * from './seen-step';
 export * from './start-roll';
 export * from './validate';

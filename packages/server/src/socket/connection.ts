@@ -133,6 +133,8 @@ export class Connection {
     this.member = {
       seat,
       host,
+      // The client's log holds the steps up to `lastSeq`: only the later ones are sent.
+      logged: message.lastSeq ?? 0,
       send(text) {
         if (socket.readyState === socket.OPEN) socket.send(text);
       },
@@ -141,9 +143,9 @@ export class Connection {
     await table.exclusive(async () => {
       table.addMember(this.member as Member);
       const code = seat !== null || host ? table.liveCode() : null;
-      this.send({ type: 'welcome', table: table.info(), seat, host, code });
-      const state = table.stateFor(seat ?? 'spectator', 'welcome');
-      if (state) this.send(state);
+      const absentAfterMs = this.ctx.service.absentAfterMs;
+      this.send({ type: 'welcome', table: table.info(), seat, host, code, absentAfterMs });
+      table.sendState(this.member as Member, 'welcome');
     });
     if (seat !== null) table.broadcastLobby();
   }
@@ -224,24 +226,21 @@ export class Connection {
       case 'duplicate':
         // The move was stored before (its answer was lost): the same answer, and the game as it is now.
         this.send({ type: 'ack', clientMoveId, seq: result.seq });
-        return this.resync(table, member.seat);
+        return this.resync(table, member);
       case 'stale':
         this.send({
           type: 'rejected',
           clientMoveId,
           error: { code: 'stale-seq', message: `the game is no longer at seq ${message.expectedSeq}` },
         });
-        return this.resync(table, member.seat);
+        return this.resync(table, member);
       case 'refused':
         return this.send({ type: 'rejected', clientMoveId, error: result.error });
     }
   }
 
-  private async resync(table: LiveTable, seat: Seat): Promise<void> {
-    await table.exclusive(async () => {
-      const state = table.stateFor(seat, 'resync');
-      if (state) this.send(state);
-    });
+  private async resync(table: LiveTable, member: Member): Promise<void> {
+    await table.exclusive(async () => table.sendState(member, 'resync'));
   }
 
   private send(message: ServerMessage): void {

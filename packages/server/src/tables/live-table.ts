@@ -7,8 +7,8 @@ import type {
   Seat,
   Viewer,
 } from '@ludimaths/engine';
-import { Match as MatchClass, ok, RECORD_FORMAT, RECORD_VERSION } from '@ludimaths/engine';
-import type { ComputerLevel, ErrorBody, StateMessage, TableInfo } from '@ludimaths/protocol';
+import { Match as MatchClass, ok, RECORD_FORMAT, RECORD_VERSION, seenStep } from '@ludimaths/engine';
+import type { ComputerLevel, ErrorBody, LogMessage, StateMessage, TableInfo } from '@ludimaths/protocol';
 import type { Store, StoredSeat, StoredStep, TableRow } from '../store/store';
 import type { Outcome } from './errors';
 import { refuse } from './errors';
@@ -20,6 +20,8 @@ export type AnyMatch = Match<BaseState, unknown, unknown, unknown, unknown>;
 export interface Member {
   readonly seat: Seat | null;
   readonly host: boolean;
+  /** How many steps this connection's log holds (sent, or known from its `hello`). */
+  logged: number;
   send(text: string): void;
 }
 
@@ -167,17 +169,7 @@ export class LiveTable {
     deps: TableDeps,
   ): Outcome<LiveTable> {
     if (row.status === 'lobby') return ok(new LiveTable(game, row, null, deps));
-    // Steps stored before record format 2 are in version 1's form, and later ones in version 2's:
-    // reading them as version 1 upgrades the old ones and leaves the tagged ones as they are.
-    const replayed = MatchClass.fromRecord(
-      game,
-      recordOf(
-        row,
-        steps.map((s) => s.step),
-        1,
-      ),
-      { chance: deps.chance },
-    );
+    const replayed = replayStored(game, row, steps, deps.chance);
     if (!replayed.ok) {
       return refuse(
         'internal',
@@ -222,14 +214,7 @@ export class LiveTable {
     let moved = steps.length > 0;
     if (!match && row.status !== 'lobby') {
       // Started on another node: the whole record is replayed (and checked) by the engine.
-      const replayed = MatchClass.fromRecord(
-        this.game,
-        recordOf(
-          row,
-          steps.map((s) => s.step),
-        ),
-        { chance: this.deps.chance },
-      );
+      const replayed = replayStored(this.game, row, steps, this.deps.chance);
       if (!replayed.ok) throw new Error(`table ${row.id} does not replay: ${replayed.error.message}`);
       this.match = replayed.value;
       moved = true;
@@ -396,20 +381,59 @@ export class LiveTable {
     this.deadlines.clear();
   }
 
-  /** Sends every connection its own state: one view computed per viewer, shared by its connections. */
-  broadcastState(): void {
-    const texts = new Map<Viewer, string>();
-    for (const m of this.members) {
-      const viewer: Viewer = m.seat ?? 'spectator';
-      let text = texts.get(viewer);
-      if (text === undefined) {
-        const state = this.stateFor(viewer, 'update');
-        if (!state) return;
-        text = JSON.stringify(state);
-        texts.set(viewer, text);
-      }
-      m.send(text);
+  /**
+   * The steps after `from` as `viewer` may know them (the engine's `seenStep`: no token drawn into
+   * another hand, no other seat's secret choice), each with the public view after it, or null when
+   * there are none. A `from` past the game (a client from another life of the table) gets them all.
+   */
+  logFor(viewer: Viewer, from: number): LogMessage | null {
+    const match = this.match;
+    if (!match) return null;
+    const start = from > match.revision ? 0 : from;
+    if (start === match.revision) return null;
+    const stateAt = (index: number) => match.stateAt(index) ?? match.state;
+    const publicView = (index: number) => this.game.view(stateAt(index), 'spectator');
+    return {
+      type: 'log',
+      from: start,
+      before: publicView(start),
+      steps: match.steps.slice(start).map((step, k) => ({
+        step: seenStep(this.game, stateAt(start + k), step, viewer),
+        view: publicView(start + k + 1),
+      })),
+    };
+  }
+
+  /**
+   * Sends one connection the steps its log misses, then its state. `texts` shares what was computed
+   * between the connections of a broadcast (same viewer, same log length: same text).
+   */
+  sendState(member: Member, cause: StateMessage['cause'], texts = new Map<string, string>()): void {
+    const viewer: Viewer = member.seat ?? 'spectator';
+    const logKey = `log:${viewer}:${member.logged}`;
+    let log = texts.get(logKey);
+    if (log === undefined) {
+      const message = this.logFor(viewer, member.logged);
+      log = message ? JSON.stringify(message) : '';
+      texts.set(logKey, log);
     }
+    if (log !== '') member.send(log);
+    member.logged = this.match?.revision ?? 0;
+    const stateKey = `state:${viewer}:${cause}`;
+    let state = texts.get(stateKey);
+    if (state === undefined) {
+      const message = this.stateFor(viewer, cause);
+      state = message ? JSON.stringify(message) : '';
+      texts.set(stateKey, state);
+    }
+    if (state !== '') member.send(state);
+  }
+
+  /** Sends every connection its own log steps and state: computed once per viewer and log length. */
+  broadcastState(): void {
+    if (!this.match) return;
+    const texts = new Map<string, string>();
+    for (const m of this.members) this.sendState(m, 'update', texts);
   }
 
   broadcastLobby(): void {
@@ -668,6 +692,23 @@ function recordSeats(seats: readonly StoredSeat[]): RecordSeat[] {
     kind: s.kind === 'human' ? 'human' : 'bot',
     ...(s.level ? { bot: s.level } : {}),
   }));
+}
+
+/**
+ * A stored table's match, every step checked by the engine. Steps stored before record format 2 are
+ * in version 1's form, and later ones in version 2's: reading them as version 1 upgrades the old ones
+ * and leaves the tagged ones as they are, so the match (and the record it gives) is a true version 2.
+ */
+function replayStored(game: AnyGame, row: TableRow, steps: readonly StoredStep[], chance: ChanceSource) {
+  return MatchClass.fromRecord(
+    game,
+    recordOf(
+      row,
+      steps.map((s) => s.step),
+      1,
+    ),
+    { chance },
+  );
 }
 
 /** The stored table as a game record (docs/records.md). */

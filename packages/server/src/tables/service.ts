@@ -40,6 +40,11 @@ export class TableService {
     this.deps = { store, chance, now, absentAfterMs, rematch: (table) => this.rematch(table), ...cluster };
   }
 
+  /** How long a person must be gone before the others may hand their seat to a computer. */
+  get absentAfterMs(): number {
+    return this.deps.absentAfterMs;
+  }
+
   /** A table already in memory, or undefined (changes from other nodes only matter to those). */
   peek(id: string): LiveTable | undefined {
     return this.tables.get(id);

@@ -3,6 +3,7 @@ import { Link, useLocation } from 'wouter';
 import { useT } from '../i18n';
 import { onlineApi } from './api';
 import { checkJoinCode } from './join-code';
+import { NameField } from './NameField';
 import { problemMessage } from './problems';
 import { heldSeats } from './seats-store';
 
@@ -68,18 +69,7 @@ export default function JoinScreen({ code: linked }: { code?: string }) {
         <p id="code-hint" className="hint">
           {t('online.codeHint')}
         </p>
-        <label className="text-field">
-          <span>{t('online.yourName')}</span>
-          <input
-            type="text"
-            value={name}
-            maxLength={24}
-            autoComplete="given-name"
-            placeholder={t('online.namePlaceholder')}
-            onChange={(e) => setName(e.currentTarget.value)}
-            data-testid="join-name"
-          />
-        </label>
+        <NameField value={name} onChange={setName} testId="join-name" />
         {problem && (
           <p role="alert" className="error" data-testid="join-problem">
             {problem}

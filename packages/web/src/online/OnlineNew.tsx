@@ -13,6 +13,7 @@ import { PlayerCountField } from '../screens/PlayerCountField';
 import { PawnIcon } from '../ui/PawnIcon';
 import { onlineApi } from './api';
 import { playableOnline } from './catalog';
+import { NameField } from './NameField';
 import { problemMessage } from './problems';
 import { heldSeats } from './seats-store';
 
@@ -78,18 +79,7 @@ function OnlineNewForm({ entry }: { entry: CatalogEntry }) {
       <h1>{t('online.newHeading', { game: t(entry.title) })}</h1>
       <p>{t('online.newIntro')}</p>
       <form onSubmit={create} className="new-game">
-        <label className="text-field">
-          <span>{t('online.yourName')}</span>
-          <input
-            type="text"
-            value={name}
-            maxLength={24}
-            autoComplete="given-name"
-            placeholder={t('online.namePlaceholder')}
-            onChange={(e) => setName(e.currentTarget.value)}
-            data-testid="online-name"
-          />
-        </label>
+        <NameField value={name} onChange={setName} testId="online-name" />
         <PlayerCountField min={min} max={max} count={count} onChange={setCount} />
         {seats.slice(1, count).map((seat, index) => {
           const i = index + 1;

@@ -12,16 +12,13 @@ import type { AnyWebGame, DescribeContext } from '../games/types';
 import type { Translate } from '../i18n';
 import { isMessageId, useT } from '../i18n';
 import { HintPanel } from '../screens/Hint';
-import { Announcer, ErrorNotice, TurnBanner } from '../screens/Play';
+import { Announcer, ErrorNotice, GameLog, TurnBanner } from '../screens/Play';
 import { useTable } from '../ui/useTable';
 import { onlineApi } from './api';
 import { entryForTable } from './catalog';
 import { OnlineTable } from './online-table';
 import { QrCode } from './QrCode';
 import { heldSeats, isCredential } from './seats-store';
-
-/** How long a person may be gone before the others are offered a computer in their seat (the server's default `--absent-after-ms`; earlier, it answers not-absent, said in words). */
-export const AWAY_OFFER_MS = 60_000;
 
 /**
  * A seat at an online table (`/table/ID`, the credential kept by this browser; `/table/ID/CREDENTIAL`
@@ -273,7 +270,6 @@ function OnlinePlay({ table, entry }: { table: OnlineTable; entry: CatalogEntry 
       <Notice table={table} t={t} />
       <Away table={table} t={t} />
       <Announcer table={table} game={game} context={context} />
-      <TurnAnnouncer table={table} t={t} />
       {status.kind === 'waiting' && (
         <HintPanel table={table} game={game} context={context} onSuggest={setSuggested} />
       )}
@@ -282,10 +278,13 @@ function OnlinePlay({ table, entry }: { table: OnlineTable; entry: CatalogEntry 
         table={table}
         reducedMotion={reducedMotion}
         aside={
-          <section className="game-log" aria-labelledby="players-title">
-            <h2 id="players-title">{t('online.players')}</h2>
-            <SeatList table={table} t={t} />
-          </section>
+          <>
+            <section className="game-log" aria-labelledby="players-title">
+              <h2 id="players-title">{t('online.players')}</h2>
+              <SeatList table={table} t={t} />
+            </section>
+            <GameLog table={table} game={game} context={context} />
+          </>
         }
         hint={suggested}
       />
@@ -293,28 +292,6 @@ function OnlinePlay({ table, entry }: { table: OnlineTable; entry: CatalogEntry 
         {table.seat !== null && <OtherDevice table={table} t={t} />}
         <WatchLink table={table} t={t} />
       </div>
-    </div>
-  );
-}
-
-/**
- * Screen readers hear whose turn it is after every stored step, as in local play (the server sends
- * views, not the steps, so the log's sentences are not available online).
- */
-function TurnAnnouncer({ table, t }: { table: OnlineTable; t: Translate }) {
-  const status = table.status;
-  const name = (seat: Seat) => table.seats[seat]?.name ?? String(seat + 1);
-  const text =
-    status.kind === 'waiting'
-      ? t('play.turn', { name: name(status.seats[0] ?? 0) })
-      : status.kind === 'thinking'
-        ? t('play.thinking', { name: name(status.seat) })
-        : status.kind === 'over'
-          ? t('end.heading')
-          : '';
-  return (
-    <div className="sr-only" role="status" aria-live="polite" data-testid="online-live">
-      <p key={table.revision}>{text}</p>
     </div>
   );
 }
@@ -345,9 +322,13 @@ function Away({ table, t }: { table: OnlineTable; t: Translate }) {
   const [since] = useState(() => new Map<number, number>());
   const [waiting, setWaiting] = useState<ReadonlySet<number>>(new Set());
   useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 2000);
+    // Checked every 2 s, or more often when the server's delay is shorter (a test server's).
+    const timer = setInterval(
+      () => setNow(Date.now()),
+      Math.min(2000, Math.max(250, table.absentAfterMs / 4)),
+    );
     return () => clearInterval(timer);
-  }, []);
+  }, [table.absentAfterMs]);
   if (table.seat === null || table.status.kind === 'over') return null;
   const seats = table.lobby?.seats ?? [];
   for (const s of seats) {
@@ -359,7 +340,7 @@ function Away({ table, t }: { table: OnlineTable; t: Translate }) {
     (s) =>
       s.seat !== table.seat &&
       since.has(s.seat) &&
-      now - (since.get(s.seat) ?? now) >= AWAY_OFFER_MS &&
+      now - (since.get(s.seat) ?? now) >= table.absentAfterMs &&
       !waiting.has(s.seat),
   );
   if (!away) return null;

@@ -61,7 +61,7 @@ export class Connection {
   private failures = 0;
   private closed = false;
   private timer: ReturnType<typeof setTimeout> | null = null;
-  /** The seq of the last state received, sent back in `hello` so the server knows what we missed. */
+  /** How many steps the log holds, sent back in `hello` so the server sends only the ones missed. */
   lastSeq: number | undefined;
 
   constructor(private readonly options: ConnectionOptions) {}
@@ -153,7 +153,7 @@ export class Connection {
       this.options.onStatus({ kind: 'open' });
       this.options.onHello?.();
     }
-    if (message.type === 'state') this.lastSeq = message.seq;
+    if (message.type === 'log') this.lastSeq = message.from + message.steps.length;
     this.options.onMessage(message);
   }
 }

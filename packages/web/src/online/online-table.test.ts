@@ -1,32 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SocketLike } from './connection';
+import { FakeSocket } from './fake-socket';
 import { checkJoinCode } from './join-code';
 import { OnlineTable } from './online-table';
-
-/** A socket the test drives: what the client sent, and messages "from the server". */
-class FakeSocket implements SocketLike {
-  readyState = 0;
-  sent: Record<string, unknown>[] = [];
-  onopen: SocketLike['onopen'] = null;
-  onmessage: SocketLike['onmessage'] = null;
-  onclose: SocketLike['onclose'] = null;
-  onerror: SocketLike['onerror'] = null;
-  send(data: string) {
-    this.sent.push(JSON.parse(data));
-  }
-  close() {}
-  open() {
-    this.readyState = 1;
-    this.onopen?.({});
-  }
-  receive(message: unknown) {
-    this.onmessage?.({ data: typeof message === 'string' ? message : JSON.stringify(message) });
-  }
-  drop(code = 1006) {
-    this.readyState = 3;
-    this.onclose?.({ code });
-  }
-}
 
 const TABLE = 'AAAAAAAAAAAAAAAA';
 const CREDENTIAL = 'c'.repeat(32);
@@ -40,7 +15,7 @@ const info = {
   seats: [seat(0), seat(1)],
   spectators: 0,
 };
-const welcome = { type: 'welcome', table: info, seat: 0, host: true, code: null };
+const welcome = { type: 'welcome', table: info, seat: 0, host: true, code: null, absentAfterMs: 60_000 };
 const state = (seq: number, seats: number[], legal: unknown[]) => ({
   type: 'state',
   seq,
@@ -111,9 +86,42 @@ describe('an online table', () => {
     expect(table.status).toEqual({ kind: 'thinking', seat: 1 });
   });
 
+  it('keeps the log the server sends: steps as this seat may know them, a replay replacing what follows', () => {
+    const { table, socket } = setup();
+    const step = (n: number) => ({ step: { seat: 0, move: { kind: 'step', n } }, view: { seq: n } });
+    socket().receive({ type: 'log', from: 0, before: { seq: 0 }, steps: [step(1), step(2)] });
+    socket().receive({
+      type: 'log',
+      from: 2,
+      before: { seq: 2 },
+      steps: [{ step: { hidden: 'chance' }, view: { seq: 3 } }],
+    });
+    expect(table.log).toEqual([
+      { index: 0, step: step(1).step, before: { seq: 0 }, after: { seq: 1 } },
+      { index: 1, step: step(2).step, before: { seq: 1 }, after: { seq: 2 } },
+      { index: 2, step: { hidden: 'chance' }, before: { seq: 2 }, after: { seq: 3 } },
+    ]);
+    socket().receive({ type: 'log', from: 1, before: { seq: 1 }, steps: [step(9)] });
+    expect(table.log.map((e) => e.after)).toEqual([{ seq: 1 }, { seq: 9 }]);
+    // A step that is neither whole nor hidden is refused, as every message outside the protocol.
+    socket().receive({
+      type: 'log',
+      from: 2,
+      before: {},
+      steps: [{ step: { hidden: 'hand', tokens: [3] }, view: {} }],
+    });
+    expect(table.log).toHaveLength(2);
+  });
+
   it('reconnects with backoff, says which seq it saw, and resends the pending move with the same id', () => {
     vi.useFakeTimers();
     const { table, sockets, socket } = setup();
+    socket().receive({
+      type: 'log',
+      from: 0,
+      before: {},
+      steps: [1, 2, 3].map(() => ({ step: { chance: 1 }, view: {} })),
+    });
     socket().receive(state(3, [0], [{ kind: 'pass' }]));
     socket().drop();
     expect(table.link.kind).toBe('reconnecting');

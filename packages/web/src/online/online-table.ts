@@ -1,5 +1,5 @@
-import type { Result, RuleError, Seat, Suggestion, Viewer } from '@ludimaths/engine';
-import type { ErrorBody, ServerMessage, StateMessage, TableInfo } from '@ludimaths/protocol';
+import type { Result, RuleError, Seat, SeenStep, Suggestion, Viewer } from '@ludimaths/engine';
+import type { ErrorBody, LogMessage, ServerMessage, StateMessage, TableInfo } from '@ludimaths/protocol';
 import type { BotRunner } from '../session/bot-client';
 import { defaultRunner } from '../session/bot-client';
 import { hintQuery } from '../session/hint';
@@ -21,6 +21,21 @@ export interface OnlineTableOptions {
   readonly runner?: BotRunner;
   /** For tests: the socket and its address. */
   readonly connection?: Partial<Pick<ConnectionOptions, 'openSocket' | 'socketUrl' | 'backoffMs'>>;
+}
+
+/**
+ * The log with the steps after `message.from`: what the server sends follows the steps the client
+ * said it had (`lastSeq`), and a replay from an earlier step replaces what came after it.
+ */
+function extendLog<V, M, C>(log: readonly LogEntry<V, M, C>[], message: LogMessage): LogEntry<V, M, C>[] {
+  const entries = log.slice(0, message.from);
+  let before = message.before as V;
+  message.steps.forEach(({ step, view }, k) => {
+    const after = view as V;
+    entries.push({ index: message.from + k, step: step as SeenStep<M, C>, before, after });
+    before = after;
+  });
+  return entries;
 }
 
 const refused = <T>(code: string, message: string): Result<T, RuleError> => ({
@@ -47,6 +62,11 @@ export class OnlineTable<V = unknown, M = unknown, C = unknown> implements Table
   seat: Seat | null = null;
   host = false;
   code: string | null = null;
+  /**
+   * How long a person must be gone before the others may hand their seat to a computer (the server's
+   * `--absent-after-ms`, told in `welcome`): the away offer waits as long.
+   */
+  absentAfterMs = 60_000;
   link: LinkStatus = { kind: 'connecting' };
   pending: PendingMove<M> | null = null;
   error: RuleError | null = null;
@@ -55,7 +75,8 @@ export class OnlineTable<V = unknown, M = unknown, C = unknown> implements Table
   /** The table a rematch moved everyone to. */
   rematch: string | null = null;
   version = 0;
-  readonly log: readonly LogEntry<V, M, C>[] = [];
+  /** Every step so far, as this seat may know it, with the public views around it (as in local play). */
+  log: readonly LogEntry<V, M, C>[] = [];
 
   constructor(options: OnlineTableOptions) {
     this.tableId = options.tableId;
@@ -199,9 +220,13 @@ export class OnlineTable<V = unknown, M = unknown, C = unknown> implements Table
         this.seat = message.seat;
         this.host = message.host;
         this.code = message.code;
+        this.absentAfterMs = message.absentAfterMs;
         break;
       case 'lobby':
         this.lobby = message.table;
+        break;
+      case 'log':
+        this.log = extendLog(this.log, message);
         break;
       case 'state':
         // A state older than the one shown (a late resend) would take the table back in time.

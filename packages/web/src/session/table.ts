@@ -1,4 +1,4 @@
-import type { Outcome, Result, RuleError, Seat, Step, Suggestion, Viewer } from '@ludimaths/engine';
+import type { Outcome, Result, RuleError, Seat, SeenStep, Suggestion, Viewer } from '@ludimaths/engine';
 import type { SeatSetup } from './seats';
 
 /** What the table shows right now. */
@@ -13,11 +13,13 @@ export type TableStatus =
 
 /**
  * One step as it happened, with the public (spectator) views around it, from which a game explains it
- * ("49 = 7 × 7 …"). The log is read by everyone around the device, so it holds no seat's secrets.
+ * ("49 = 7 × 7 …"). The log is read by everyone around the device, so it holds no seat's secrets. Fed
+ * by a server, a step holds only what this seat may know of it (`hidden`: another hand's draw, another
+ * seat's secret choice).
  */
 export interface LogEntry<V, M, C> {
   readonly index: number;
-  readonly step: Step<M, C>;
+  readonly step: SeenStep<M, C>;
   readonly before: V;
   readonly after: V;
 }

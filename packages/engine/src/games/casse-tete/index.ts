@@ -3,6 +3,7 @@ import { casseTeteMeta } from './meta';
 import { legalMoves } from './moves';
 import { DEFAULT_OPTIONS, parseChance, parseMove, parseOptions } from './notation';
 import { actors, apply, chanceOutcomes, outcome, resolveChance, setup } from './rules';
+import { seenStep } from './seen-step';
 import type {
   CasseTeteChance,
   CasseTeteErrorCode,
@@ -64,4 +65,5 @@ export const casseTete: GameDefinition<
   outcome,
   parseMove,
   parseChance,
+  seenStep,
 };

@@ -116,11 +116,9 @@ export function resolveChance(state: CasseTeteState, outcome: CasseTeteChance): 
       board: [{ token, cell: [0, 0], turns: 0 }],
     });
   if (phase === 'deal') {
-    // Round the table: the k-th dealt token goes to seat k mod n.
     let dealt = 0;
     for (const hand of state.hands) dealt += hand.length;
-    const seat = dealt % state.playerCount;
-    const hands = giveToken(state.hands, seat, token);
+    const hands = giveToken(state.hands, drawnBy(state) as Seat, token);
     if (dealt + 1 < HAND_SIZE * state.playerCount) return ok({ ...state, bank, hands });
     return ok({ ...state, bank, hands, phase: 'start-roll', startRoll: beginStartRoll(state.playerCount) });
   }
@@ -129,6 +127,18 @@ export function resolveChance(state: CasseTeteState, outcome: CasseTeteChance): 
   if (bank !== 0)
     return ok({ ...state, bank, hands, phase: 'turn', current: (state.current + 1) % state.playerCount });
   return ok(endTurn({ ...state, bank, hands }, state.current));
+}
+
+/**
+ * The seat whose hand the pending draw fills, or null when no token is being drawn. The deal goes
+ * round the table: the k-th dealt token goes to seat k mod n; after a turn, its player draws.
+ */
+export function drawnBy(state: CasseTeteState): Seat | null {
+  if (state.phase === 'draw') return state.current;
+  if (state.phase !== 'deal') return null;
+  let dealt = 0;
+  for (const hand of state.hands) dealt += hand.length;
+  return dealt % state.playerCount;
 }
 
 function awaited(state: CasseTeteState): string {

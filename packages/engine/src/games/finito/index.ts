@@ -2,6 +2,7 @@ import type { GameDefinition } from '../../core/game';
 import { finitoMeta } from './meta';
 import { defaultOptions, parseChance, parseMove, parseOptions } from './notation';
 import { actors, apply, chanceOutcomes, legalMoves, outcome, resolveChance, setup } from './rules';
+import { seenStep } from './seen-step';
 import type {
   FinitoChance,
   FinitoErrorCode,
@@ -43,4 +44,5 @@ export const finito: GameDefinition<
   outcome,
   parseMove,
   parseChance,
+  seenStep,
 };

@@ -183,6 +183,15 @@ describe('the game log', () => {
     }
   });
 
+  it('reads a draw that arrives hidden (online, another seat’s) as the draw itself', () => {
+    const draws = log.filter((e) => 'chance' in e.step && e.step.chance.kind === 'draw');
+    expect(draws.length).toBeGreaterThan(10);
+    for (const entry of draws) {
+      const hidden: Entry = { ...entry, step: { hidden: 'chance' } };
+      expect(describeCasseTeteStep(hidden, ctx)).toEqual(describeCasseTeteStep(entry, ctx));
+    }
+  });
+
   it('says who starts, every placement with its points, and the end with penalties', () => {
     const text = log.flatMap((e) => describeCasseTeteStep(e, ctx)).map(nbsp);
     expect(text.some((l) => /^(Léa|Tom) commence\.$/.test(l))).toBe(true);

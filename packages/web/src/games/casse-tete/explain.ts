@@ -122,6 +122,31 @@ export function penaltyLines(
   });
 }
 
+/** The sentences of a chance step; `chance` is null for a draw hidden from this seat (online). */
+function chanceLines(
+  chance: CT.CasseTeteChance | null,
+  before: View,
+  after: View,
+  ctx: DescribeContext,
+): string[] {
+  const { t } = ctx;
+  if (chance?.kind === 'start')
+    return [t('casse-tete.startToken', { id: chance.token, sides: sidesText(t, chance.token, 0) })];
+  if (chance?.kind === 'die') {
+    const roll = before.startRoll;
+    const seat = roll?.contenders[roll.rolls.length] ?? 0;
+    const lines = [t('casse-tete.startRoll', { name: seatName(ctx, seat), die: chance.face })];
+    if (after.phase === 'start-roll' && (after.startRoll?.rolls.length ?? 0) === 0)
+      lines.push(t('casse-tete.startTie'));
+    else if (after.phase === 'turn')
+      lines.push(t('casse-tete.starts', { name: seatName(ctx, after.current ?? 0) }));
+    return lines;
+  }
+  // A token dealt or drawn: never named.
+  if (before.phase !== 'deal') return [t('casse-tete.drew', { name: seatName(ctx, before.current ?? 0) })];
+  return after.phase !== 'deal' ? [t('casse-tete.dealt')] : [];
+}
+
 /**
  * Log sentences for any step. Secrets stay secret: a dealt or drawn token is never named (the log
  * is read by every player around the device), only the face-up start token is.
@@ -130,24 +155,8 @@ export function describeCasseTeteStep(entry: Entry, ctx: DescribeContext): strin
   const { step, before, after } = entry;
   const { t } = ctx;
   const lines: string[] = [];
-  if ('chance' in step) {
-    const chance = step.chance;
-    if (chance.kind === 'start') {
-      lines.push(t('casse-tete.startToken', { id: chance.token, sides: sidesText(t, chance.token, 0) }));
-    } else if (chance.kind === 'die') {
-      const roll = before.startRoll;
-      const seat = roll?.contenders[roll.rolls.length] ?? 0;
-      lines.push(t('casse-tete.startRoll', { name: seatName(ctx, seat), die: chance.face }));
-      if (after.phase === 'start-roll' && (after.startRoll?.rolls.length ?? 0) === 0) {
-        lines.push(t('casse-tete.startTie'));
-      } else if (after.phase === 'turn') {
-        lines.push(t('casse-tete.starts', { name: seatName(ctx, after.current ?? 0) }));
-      }
-    } else if (before.phase === 'deal') {
-      if (after.phase !== 'deal') lines.push(t('casse-tete.dealt'));
-    } else {
-      lines.push(t('casse-tete.drew', { name: seatName(ctx, before.current ?? 0) }));
-    }
+  if ('chance' in step || 'hidden' in step) {
+    lines.push(...chanceLines('chance' in step ? step.chance : null, before, after, ctx));
   } else if (step.move.kind === 'place') {
     lines.push(...explainPlacement(before, step.seat, step.move, ctx));
   } else {

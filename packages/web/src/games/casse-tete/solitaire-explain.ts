@@ -20,7 +20,7 @@ export function describeSolitaireStep(entry: Entry, ctx: DescribeContext): strin
   const { t } = ctx;
   const { step, before, after } = entry;
   const lines: string[] = [];
-  if ('chance' in step) {
+  if ('chance' in step || 'hidden' in step) {
     // Thirty silent draws: one line once the tray is ready.
     if (after.order.length === 30) lines.push(t('casse-tete.sol.log.shuffled'));
     return lines;

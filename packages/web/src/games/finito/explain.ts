@@ -133,6 +133,8 @@ export function describeFinitoStep(entry: Entry, ctx: DescribeContext): string[]
     if (chance.kind === 'roll') return [ctx.t('finito.logRoll', { roll: chance.value })];
     return [ctx.t('finito.logTurnUp', { name: seatName(ctx, chance.seat), token: chance.token })];
   }
+  // Online, another seat's choice arrives hidden (only its seat): Finito hides no chance outcome.
+  if (!('seat' in step)) return [];
   const revealed = revealedMoves(entry);
   if (revealed.length === 0) return [ctx.t('finito.logChose', { name: seatName(ctx, step.seat) })];
   return [...revealed.map(({ seat, move }) => moveText(seat, move, ctx)), ...roundLines(entry, ctx)];

@@ -62,6 +62,8 @@ export function diceFaces(chance: Piste.PisteChance): readonly number[] {
 /** Log sentences for any step of a piste game. */
 export function describePisteStep(entry: Entry, ctx: DescribeContext): string[] {
   const { step, before, after } = entry;
+  // La piste hides nothing: no step of it ever arrives hidden.
+  if ('hidden' in step) return [];
   if (!('chance' in step)) {
     return step.move.dice === 1 ? [ctx.t('piste.choseOne', { name: seatName(ctx, step.seat) })] : [];
   }

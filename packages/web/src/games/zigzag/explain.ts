@@ -127,6 +127,8 @@ export function describeZigzagStep(entry: Entry, ctx: DescribeContext): string[]
     const lines = explainMove(before, after, step.seat, step.move, ctx);
     return step.move.kind === 'pass' ? [...lines, ...endLines(after, ctx)] : lines;
   }
+  // Zigzag hides nothing: no step of it ever arrives hidden.
+  if ('hidden' in step) return [];
   const { t } = ctx;
   const outcome = step.chance;
   switch (outcome.kind) {
