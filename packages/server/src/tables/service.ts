@@ -115,6 +115,49 @@ export class TableService {
   }
 
   /**
+   * A class table: every seat already held (pupils by their class credential, computers), the
+   * teacher as host; it starts at once. No join code: nobody else may sit there.
+   */
+  async createSeated(
+    gameId: string,
+    options: unknown,
+    seats: readonly StoredSeat[],
+    hostTokenHash: string,
+    settings: TableRow['settings'],
+  ): Promise<Outcome<LiveTable>> {
+    const game = games[gameId];
+    if (!game) return refuse('unknown-game', `unknown game "${gameId}"`);
+    const now = this.now();
+    const row: TableRow = {
+      id: newTableId(),
+      game: gameId,
+      options,
+      seed: newSeed(),
+      seats,
+      hostTokenHash,
+      code: null,
+      status: 'lobby',
+      seq: 0,
+      settings,
+      createdAt: now,
+      updatedAt: now,
+    };
+    await this.store.createTable(row);
+    const table = LiveTable.create(game, row, this.deps);
+    this.remember(table);
+    const started = await table.start();
+    return started.ok ? ok(table) : started;
+  }
+
+  /** Drops a deleted table from memory, closing its connections with `closeCode`. */
+  forget(id: string, closeCode: number): void {
+    const table = this.tables.get(id);
+    if (!table) return;
+    table.evict(closeCode);
+    this.tables.delete(id);
+  }
+
+  /**
    * A new table for the same people: same game, options, names, computer levels and host, and each
    * person's credential holds the same seat; it starts at once.
    */
