@@ -185,7 +185,8 @@ describe('class sessions', () => {
         chance: uniformChance(() => 0),
       });
       if (!replayed.ok) throw new Error(replayed.error.message);
-      const outcome = replayed.value.outcome() as { status: 'over'; winners: number[] };
+      const outcome = replayed.value.outcome();
+      if (outcome.status !== 'over') throw new Error('a finished table replays to an unfinished game');
       g.table?.seats.forEach((s, seat) => {
         if (s.pupil) expected.set(s.pupil, { played: 1, wins: outcome.winners.includes(seat) ? 1 : 0 });
       });

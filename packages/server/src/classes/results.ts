@@ -22,10 +22,7 @@ export async function classResults(
       const table = await load(placed.id);
       if (!table) continue;
       tables.push({ round: r + 1, id: placed.id, status: table.row.status });
-      const outcome = table.match?.outcome() as
-        | { status: 'over'; winners: number[]; scores?: number[]; rolls?: number }
-        | { status: 'running' }
-        | undefined;
+      const outcome = table.match?.outcome();
       if (outcome?.status !== 'over') continue;
       for (const [seat, pupil] of placed.pupils.entries()) {
         const result = pupil === null ? undefined : rows.get(pupil);

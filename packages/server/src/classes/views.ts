@@ -20,10 +20,7 @@ export function tableSummary(table: LiveTable, pupils: readonly (string | null)[
   const info = table.info();
   const match = table.match;
   const actors = match?.actors();
-  const outcome = match?.outcome() as
-    | { status: 'over'; winners: number[]; scores?: number[]; rolls?: number }
-    | { status: 'running' }
-    | undefined;
+  const outcome = match?.outcome();
   return {
     id: table.id,
     status: table.row.status,
@@ -37,8 +34,8 @@ export function tableSummary(table: LiveTable, pupils: readonly (string | null)[
     acting: actors?.kind === 'seats' ? [...actors.seats] : [],
     ...(outcome?.status === 'over'
       ? {
-          winners: outcome.winners,
-          ...(outcome.scores ? { scores: outcome.scores } : {}),
+          winners: [...outcome.winners],
+          ...(outcome.scores ? { scores: [...outcome.scores] } : {}),
           ...(outcome.rolls !== undefined ? { rolls: outcome.rolls } : {}),
         }
       : {}),
