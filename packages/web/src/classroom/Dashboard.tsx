@@ -89,7 +89,7 @@ function Dashboard({
         {t('class.retention', { date, days: view.retentionDays })}
       </p>
       <div className="class-top">
-        {open && (
+        {open && !playing && (
           <JoinShare
             code={view.code}
             link={`${appOrigin()}/#/class/join/${view.code}`}
@@ -98,6 +98,11 @@ function Dashboard({
           />
         )}
         <section className="class-controls" aria-labelledby="controls-title">
+          {open && playing && (
+            <p className="class-code-line" data-testid="class-code-line">
+              {t('class.codeLine', { code: view.code })}
+            </p>
+          )}
           <h2 id="controls-title">
             {view.status === 'ended'
               ? t('class.ended')
@@ -285,14 +290,14 @@ function GroupCard({
             href={`#/watch/${table.id}`}
             target="_blank"
             rel="noreferrer"
-            className="button secondary small"
+            className="button secondary class-mini"
             data-testid={`class-watch-${index}`}
           >
             {t('class.watch')}
           </a>
           <button
             type="button"
-            className="button secondary small"
+            className="button secondary class-mini"
             onClick={() => onShow(table.id)}
             data-testid={`class-show-${index}`}
           >
