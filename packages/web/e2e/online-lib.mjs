@@ -76,7 +76,7 @@ function stateOf(page, isTurn) {
  * restart re-renders the hand) can leave nothing sent: with no pending move on screen, the act is
  * repeated. A move shown as pending that is never confirmed fails the test: that would be a lost move.
  */
-async function actUntilSent(page, seq, act) {
+export async function actUntilSent(page, seq, act) {
   for (let attempt = 1; ; attempt++) {
     await act();
     try {
