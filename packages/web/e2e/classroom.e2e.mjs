@@ -217,4 +217,54 @@ describe('class session', () => {
     }
     console.log(`class session: ${((Date.now() - started) / 1000).toFixed(1)} s`);
   });
+
+  it('the dashboard still reads with 15 tables, on a laptop and on a whiteboard; names stay text', {
+    timeout: 60_000,
+  }, async () => {
+    const post = async (path, body, secret) => {
+      const response = await fetch(`${server.base}${path.slice(1)}`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(secret ? { authorization: `Bearer ${secret}` } : {}),
+        },
+        body: JSON.stringify(body),
+      });
+      assert.ok(response.ok, `${path}: ${response.status}`);
+      return response.json();
+    };
+    const created = await post('/api/classes', { game: 'zigzag', groupSize: 2, fill: true, level: 'facile' });
+    const hostile = '<img src=x onerror=alert(1)>'.slice(0, 24);
+    for (let i = 0; i < 30; i++)
+      await post('/api/classes/join', { code: created.code, name: i === 7 ? hostile : `Élève ${i + 1}` });
+    await post(`/api/classes/${created.classId}/actions`, { type: 'start-round' }, created.secret);
+    const teacher = await newContext();
+    const t = teacher.page;
+    await t.goto(`${server.base}#/`);
+    await t.evaluate(
+      ([id, secret]) =>
+        localStorage.setItem(`ludimaths.class.${id}`, JSON.stringify({ credential: secret, seat: null })),
+      [created.classId, created.secret],
+    );
+    await t.goto(`${server.base}#/class/${created.classId}/teacher`);
+    await t.getByTestId('class-table-14').waitFor();
+    assert.equal(await t.locator('[data-testid^="class-table-"]').count(), 15);
+    await t.getByTestId('class-table-3').getByText(hostile, { exact: true }).waitFor();
+    assert.equal(await t.locator('.class-grid img').count(), 0);
+    for (const [width, columns] of [
+      [1280, 4],
+      [1920, 5],
+    ]) {
+      await t.setViewportSize({ width, height: width === 1920 ? 1080 : 900 });
+      const tops = await t
+        .locator('[data-testid^="class-table-"]')
+        .evaluateAll((cards) => cards.map((c) => Math.round(c.getBoundingClientRect().top)));
+      const perRow = tops.filter((top) => top === tops[0]).length;
+      assert.ok(perRow >= columns, `${perRow} tables per row at ${width} px`);
+    }
+    await dashboardShots(t, 'class-dashboard-15-tables');
+    await axeScan(t, 'class-dashboard-15-tables');
+    assert.deepEqual(teacher.errors, []);
+    await teacher.context.close();
+  });
 });
