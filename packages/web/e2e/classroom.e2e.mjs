@@ -264,7 +264,22 @@ describe('class session', () => {
     }
     await dashboardShots(t, 'class-dashboard-15-tables');
     await axeScan(t, 'class-dashboard-15-tables');
-    assert.deepEqual(teacher.errors, []);
-    await teacher.context.close();
+
+    // One table on the whole screen, as a spectator, then back to the grid.
+    await t.getByTestId('class-show-4').click();
+    await t.getByTestId('class-fullscreen').getByTestId('online-play').waitFor();
+    await t.getByTestId('class-fullscreen-close').click();
+    await t.getByTestId('class-fullscreen').waitFor({ state: 'detached' });
+
+    // The teacher's secret link opens the dashboard on the whiteboard's computer, then leaves the address bar.
+    const secretLink = await t.getByTestId('class-teacher-link').getAttribute('href');
+    const board = await newContext({ width: 1920, height: 1080 });
+    await board.page.goto(secretLink);
+    await board.page.getByTestId('class-table-14').waitFor();
+    assert.ok(!board.page.url().includes(created.secret), board.page.url());
+    for (const p of [teacher, board]) {
+      assert.deepEqual(p.errors, []);
+      await p.context.close();
+    }
   });
 });

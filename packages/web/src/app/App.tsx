@@ -104,8 +104,10 @@ function Shell() {
             <Route path="/class/join/:code?">
               {(params) => <PupilJoinScreen key={params.code} code={params.code} />}
             </Route>
-            <Route path="/class/:classId/teacher">
-              {(params) => <DashboardScreen key={params.classId} classId={params.classId} />}
+            <Route path="/class/:classId/teacher/:secret?">
+              {(params) => (
+                <DashboardScreen key={params.classId} classId={params.classId} secret={params.secret} />
+              )}
             </Route>
             <Route path="/class/:classId">
               {(params) => <PupilClassScreen key={params.classId} classId={params.classId} />}

@@ -2,20 +2,27 @@ import './register';
 import type { ClassAction, ClassGroup, ClassResults, ClassTable, TeacherView } from '@ludimaths/protocol';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { useSettings } from '../app/context';
 import type { Translate } from '../i18n';
 import { useT } from '../i18n';
 import { entryForTable } from '../online/catalog';
 import { appOrigin, JoinShare } from '../online/JoinShare';
 import OnlineTableScreen from '../online/OnlineTableScreen';
+import { isCredential } from '../online/seats-store';
 import { classApi, classCredentials, saveFile } from './api';
 import { useClassLink } from './class-link';
 import { resultsCsv } from './csv';
 
 /** The teacher's screen (`/class/ID/teacher`): the code for the board, every table live, the controls. */
-export default function DashboardScreen({ classId }: { classId: string }) {
+export default function DashboardScreen({ classId, secret: linked }: { classId: string; secret?: string }) {
   const t = useT();
+  const [, navigate] = useLocation();
+  // The teacher's link for another device (the whiteboard's computer): kept here, then out of the address bar.
+  if (linked && isCredential(linked)) classCredentials().set(classId, { credential: linked, seat: null });
+  useEffect(() => {
+    if (linked) navigate(`/class/${classId}/teacher`, { replace: true });
+  }, [linked, classId, navigate]);
   const secret = classCredentials().get(classId)?.credential;
   const { view, link } = useClassLink(classId, secret);
   const [deleted, setDeleted] = useState(false);
@@ -205,6 +212,15 @@ function Dashboard({
         )}
       </section>
       <Results view={view} secret={secret} t={t} />
+      <details className="other-device">
+        <summary>{t('class.teacherLink')}</summary>
+        <p className="hint">{t('class.teacherLinkHelp')}</p>
+        <p className="join-link">
+          <a href={`${appOrigin()}/#/class/${view.id}/teacher/${secret}`} data-testid="class-teacher-link">
+            {t('class.teacherLink')}
+          </a>
+        </p>
+      </details>
       <section className="class-danger">
         <button type="button" className="button secondary" onClick={remove} data-testid="class-delete">
           {t('class.delete')}

@@ -4,7 +4,7 @@ import { useLocation } from 'wouter';
 import { useT } from '../i18n';
 import { checkJoinCode } from '../online/join-code';
 import { problemMessage } from '../online/problems';
-import { classApi, classCredentials } from './api';
+import { joinClass } from './join';
 
 /** A pupil joins a class (`/class/join/CODE` from the QR code): the code and a first name. */
 export default function PupilJoinScreen({ code: linked }: { code?: string }) {
@@ -34,7 +34,7 @@ export default function PupilJoinScreen({ code: linked }: { code?: string }) {
     }
     setBusy(true);
     setProblem(null);
-    const joined = await classApi.join(checked.code, name.trim());
+    const joined = await joinClass(checked.code, name.trim());
     setBusy(false);
     if (!joined.ok) {
       setProblem(
@@ -44,8 +44,7 @@ export default function PupilJoinScreen({ code: linked }: { code?: string }) {
       );
       return;
     }
-    classCredentials().set(joined.value.classId, { credential: joined.value.credential, seat: null });
-    navigate(`/class/${joined.value.classId}`);
+    navigate(`/class/${joined.value}`);
   };
 
   return (
