@@ -167,6 +167,9 @@ describe('class sessions', () => {
     await teacher(secret, classPath('actions', created.classId), { body: { type: 'resume' } });
 
     await Promise.all(players.map((c, i) => playToEnd(c, (legal) => legal[0], `p${i}`)));
+    // The next game at a class table is the teacher's round, not a rematch.
+    beaTable.send({ type: 'rematch' });
+    expect((await beaTable.next('error')).error.message).toMatch(/new round/);
     const over = await dashboard.client.until(() => {
       const v = dashboard.view();
       return v.role === 'teacher' && v.groups.every((g) => g.table?.status === 'over') ? v : undefined;

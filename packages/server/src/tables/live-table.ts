@@ -152,6 +152,8 @@ export class LiveTable {
       await this.fresh();
       if (this.row.status !== 'over')
         return refuse('not-started', 'a rematch is offered once the game is over');
+      if (this.row.settings.classId !== undefined)
+        return refuse('bad-message', 'at a class table, the next game is the teacher’s new round');
       if (this.rematchId === null) this.rematchId = (await this.deps.rematch(this)).id;
       const text = JSON.stringify({ type: 'rematch', tableId: this.rematchId });
       for (const m of this.members) m.send(text);
