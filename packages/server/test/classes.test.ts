@@ -118,6 +118,17 @@ describe('class sessions', () => {
 
     const dashboard = await follow(created.classId, secret);
     expect(classView.parse(dashboard.view()).role).toBe('teacher');
+    // No credential, nor its hash, ever leaves the server in a view.
+    const shown = JSON.stringify(dashboard.view());
+    for (const secretText of [secret, ana.credential, bea.credential, cyr.credential, 'tokenHash'])
+      expect(shown).not.toContain(secretText);
+    // A wrong credential or class on the socket: a documented close.
+    const stranger = await Client.open(server());
+    stranger.send({ type: 'class-hello', classId: created.classId, credential: 'x'.repeat(32) });
+    expect((await stranger.closed).code).toBe(4401);
+    const lost = await Client.open(server());
+    lost.send({ type: 'class-hello', classId: 'A'.repeat(16), credential: secret });
+    expect((await lost.closed).code).toBe(4404);
     // A pupil's class connection cannot act.
     const cyrClass = await follow(created.classId, cyr.credential);
     cyrClass.client.send({ type: 'start' });
