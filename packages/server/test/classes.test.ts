@@ -4,7 +4,8 @@ import type { ClassJoinResponse, ClassMessage, CreateClassResponse, TeacherView 
 import { CLASS_ROUTES, classPath, classView, ROUTES, recordPath } from '@ludimaths/protocol';
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { api, Client, playToEnd, serverForTests } from './support';
+import { ON_POSTGRES } from './stores';
+import { api, Client, playToEnd, removeServer, serverForTests, testServer } from './support';
 
 // Pupils here answer as fast as the socket allows: more than the default 20 messages a second.
 const server = serverForTests({ limits: { messagesPerSecond: 1000 } });
@@ -254,4 +255,63 @@ describe('class sessions', () => {
     expect(rejoin.body.error.code).toBe('unknown-code');
     void pupil;
   });
+
+  it.skipIf(!ON_POSTGRES)(
+    'on two nodes, a pupil on one hears of the round its teacher started on the other',
+    async () => {
+      const first = await testServer();
+      const second = await testServer({ databaseSchema: first.config.databaseSchema });
+      try {
+        const created = await api<CreateClassResponse>(first, CLASS_ROUTES.create, {
+          game: 'piste',
+          options: { board: 'petite' },
+          groupSize: 1,
+          fill: true,
+        });
+        expect(created.status).toBe(201);
+        const teacherSocket = await Client.open(first);
+        teacherSocket.send({
+          type: 'class-hello',
+          classId: created.body.classId,
+          credential: created.body.secret,
+        });
+        const joined = await api<ClassJoinResponse>(second, CLASS_ROUTES.join, {
+          code: created.body.code,
+          name: 'Noé',
+        });
+        const pupilSocket = await Client.open(second);
+        pupilSocket.send({
+          type: 'class-hello',
+          classId: created.body.classId,
+          credential: joined.body.credential,
+        });
+        // The join, stored through the second node, reaches the teacher's dashboard on the first.
+        expect(joined.status).toBe(200);
+        await teacherSocket.until(() =>
+          teacherSocket.received.some(
+            (m) => m.type === 'class' && m.view.role === 'teacher' && m.view.pupils.length === 1,
+          )
+            ? true
+            : undefined,
+        );
+        const response = await fetch(`${first.url}${classPath('actions', created.body.classId)}`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${created.body.secret}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ type: 'start-round' }),
+        });
+        expect(response.status).toBe(200);
+        const seated = await pupilSocket.until(() =>
+          pupilSocket.received.find(
+            (m) => m.type === 'class' && m.view.role === 'pupil' && m.view.tableId !== null,
+          ),
+        );
+        expect(seated.type === 'class' && seated.view.role === 'pupil' && seated.view.seat).toBe(0);
+        teacherSocket.close();
+        pupilSocket.close();
+      } finally {
+        await second.close();
+        await removeServer(first);
+      }
+    },
+  );
 });

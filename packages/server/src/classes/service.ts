@@ -8,6 +8,7 @@ import { refuse } from '../tables/errors';
 import type { LiveTable } from '../tables/live-table';
 import { hashCredential, newCredential, newJoinCode, newTableId } from '../tables/secrets';
 import type { TableService } from '../tables/service';
+import { CLASS_CHANGE } from '../tables/service';
 import { classResults } from './results';
 import { groupSeats, movePupil, regroup, seatNewcomer } from './seating';
 import { currentRound, pupilView, teacherView } from './views';
@@ -96,7 +97,32 @@ export class ClassService {
     private readonly store: Store,
     private readonly tables: TableService,
     private readonly options: ClassServiceOptions,
-  ) {}
+  ) {
+    tables.onClassChange = (id) => this.refresh(id);
+  }
+
+  /** Another node changed (or deleted) a class: the copy here reads it again and tells its members. */
+  private async refresh(id: string): Promise<void> {
+    const live = this.classes.get(id);
+    if (!live) return;
+    await live.exclusive(async () => {
+      const fresh = await this.store.loadClass(id);
+      if (!fresh) {
+        live.stop(CLOSE_CODES.unknownTable);
+        this.classes.delete(id);
+        return;
+      }
+      if (fresh.version <= live.row.version) return;
+      live.row = fresh;
+      await this.watchRound(live);
+      live.changed();
+    });
+  }
+
+  /** Tells the other nodes (if any) that a class changed. */
+  private announce(id: string, version: number): void {
+    this.tables.announce({ table: `${CLASS_CHANGE}${id}`, seq: version, lobby: true });
+  }
 
   async create(request: CreateClassRequest): Promise<Outcome<{ row: ClassRow; secret: string }>> {
     const game = games[request.game];
@@ -311,6 +337,7 @@ export class ClassService {
     if (!(await this.store.saveClass(row))) return refuse('internal', 'the class was changed meanwhile');
     live.row = row;
     live.changed();
+    this.announce(row.id, row.version);
     return ok(undefined);
   }
 
@@ -367,6 +394,7 @@ export class ClassService {
     for (const tableId of tableIds) this.tables.forget(tableId, CLOSE_CODES.unknownTable);
     live?.stop(CLOSE_CODES.unknownTable);
     this.classes.delete(id);
+    this.announce(id, -1);
   }
 
   /** Deletes every class whose retention ran out by `now`; returns how many. */

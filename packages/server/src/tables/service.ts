@@ -8,6 +8,9 @@ import type { TableChange, TableDeps } from './live-table';
 import { CODE_IDLE_MS, LiveTable } from './live-table';
 import { hashCredential, newCredential, newJoinCode, newSeed, newTableId } from './secrets';
 
+/** How a class's change is named on the channel between nodes (tables use their bare ids). */
+export const CLASS_CHANGE = 'class:';
+
 export interface Created {
   readonly table: LiveTable;
   readonly credential: string;
@@ -45,8 +48,15 @@ export class TableService {
     return this.tables.get(id);
   }
 
+  /** Told of changes other nodes announce that are a class's, not a table's (`class:ID`). */
+  onClassChange: ((classId: string) => Promise<void>) | null = null;
+
   /** Another node committed a change: the copy here, if any, catches up and tells its members. */
   async received(change: TableChange): Promise<void> {
+    if (change.table.startsWith(CLASS_CHANGE)) {
+      await this.onClassChange?.(change.table.slice(CLASS_CHANGE.length));
+      return;
+    }
     await this.tables.get(change.table)?.receive(change);
   }
 
