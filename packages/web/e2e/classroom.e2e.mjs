@@ -268,7 +268,9 @@ describe('class session', () => {
     // One table on the whole screen, as a spectator, then back to the grid.
     await t.getByTestId('class-show-4').click();
     await t.getByTestId('class-fullscreen').getByTestId('online-play').waitFor();
-    await t.getByTestId('class-fullscreen-close').click();
+    // Focus is in the dialog; Escape closes it.
+    assert.equal(await t.evaluate(() => document.activeElement?.dataset.testid), 'class-fullscreen-close');
+    await t.keyboard.press('Escape');
     await t.getByTestId('class-fullscreen').waitFor({ state: 'detached' });
 
     // The teacher's secret link opens the dashboard on the whiteboard's computer, then leaves the address bar.

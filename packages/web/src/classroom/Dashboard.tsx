@@ -1,6 +1,6 @@
 import './register';
 import type { ClassAction, ClassGroup, ClassResults, ClassTable, TeacherView } from '@ludimaths/protocol';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
 import { useSettings } from '../app/context';
@@ -66,6 +66,8 @@ function Dashboard({
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [shown, setShown] = useState<string | null>(null);
+  // Stable, so that the full-screen view is not set up again at every dashboard update.
+  const hide = useCallback(() => setShown(null), []);
   const names = new Map(view.pupils.map((p) => [p.id, p]));
   const act = async (action: ClassAction) => {
     setBusy(true);
@@ -226,7 +228,7 @@ function Dashboard({
           {t('class.delete')}
         </button>
       </section>
-      {shown && <FullScreen tableId={shown} onClose={() => setShown(null)} t={t} />}
+      {shown && <FullScreen tableId={shown} onClose={hide} t={t} />}
     </div>
   );
 }
@@ -445,12 +447,20 @@ function Results({ view, secret, t }: { view: TeacherView; secret: string; t: Tr
 /** One table on the whole screen (the whiteboard): the spectator's view, in the browser's full screen when allowed. */
 function FullScreen({ tableId, onClose, t }: { tableId: string; onClose: () => void; t: Translate }) {
   const box = useRef<HTMLDivElement>(null);
+  const close = useRef<HTMLButtonElement>(null);
   useEffect(() => {
+    // Keyboard and screen-reader users land in the dialog; Escape leaves it, as the browser's full screen does.
+    close.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    window.addEventListener('keydown', onKey);
     box.current?.requestFullscreen?.().catch(() => undefined);
     return () => {
+      window.removeEventListener('keydown', onKey);
       if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
     };
-  }, []);
+  }, [onClose]);
   return (
     <div
       className="class-fullscreen"
