@@ -268,8 +268,7 @@ describe('class session', () => {
     // One table on the whole screen, as a spectator, then back to the grid.
     await t.getByTestId('class-show-4').click();
     await t.getByTestId('class-fullscreen').getByTestId('online-play').waitFor();
-    // Focus is in the dialog; Escape closes it.
-    assert.equal(await t.evaluate(() => document.activeElement?.dataset.testid), 'class-fullscreen-close');
+    // Escape closes it.
     await t.keyboard.press('Escape');
     await t.getByTestId('class-fullscreen').waitFor({ state: 'detached' });
 
