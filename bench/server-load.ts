@@ -28,13 +28,15 @@ export interface Load {
 }
 
 /** One seat: whenever its state offers moves, it waits `thinkMs` (jittered), plays one, times the ack. */
-async function seat(
+export async function seat(
   url: string,
   tableId: string,
   credential: string,
   load: Load,
   thinkMs: number,
   onOver: () => void,
+  /** Told of each acknowledged move's step number. */
+  onAck: (seq: number) => void = () => {},
 ) {
   const socket = await connect(url);
   const sentAt = new Map<string, number>();
@@ -44,6 +46,7 @@ async function seat(
     const m = JSON.parse(String(data)) as ServerMessage;
     if (m.type === 'ack') {
       const t = sentAt.get(m.clientMoveId);
+      onAck(m.seq);
       if (t !== undefined && !load.stopped) {
         load.latencies.push(performance.now() - t);
         load.moves++;

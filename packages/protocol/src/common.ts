@@ -113,6 +113,13 @@ export const ERROR_CODES = [
   'illegal-move',
   'game-over',
   'record-unavailable',
+  'unknown-class',
+  'not-teacher',
+  'class-ended',
+  'class-full',
+  'round-running',
+  'unknown-pupil',
+  'paused',
   'not-found',
   'internal',
 ] as const;

@@ -1,3 +1,4 @@
+export * from './classes';
 export * from './close-codes';
 export * from './common';
 export * from './http';

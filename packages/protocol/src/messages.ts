@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { classHelloMessage, classMessage } from './classes';
 import {
   actors,
   computerLevel,
@@ -64,6 +65,7 @@ export const pingMessage = z.strictObject({ type: z.literal('ping'), id: z.strin
 
 export const clientMessage = z.discriminatedUnion('type', [
   helloMessage,
+  classHelloMessage,
   moveMessage,
   renameMessage,
   setSeatMessage,
@@ -160,6 +162,7 @@ export const serverMessage = z.discriminatedUnion('type', [
   errorMessage,
   rematchOfferMessage,
   pongMessage,
+  classMessage,
 ]);
 export type ServerMessage = z.infer<typeof serverMessage>;
 export type WelcomeMessage = z.infer<typeof welcomeMessage>;

@@ -12,6 +12,7 @@ describe('the protocol', () => {
   it('names every client message type', () => {
     expect(CLIENT_MESSAGE_TYPES).toEqual([
       'hello',
+      'class-hello',
       'move',
       'rename',
       'set-seat',

@@ -9,6 +9,8 @@ import Fastify, { LogController } from 'fastify';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { ComputerSeats } from './bots/computer-seats';
 import { BotPool } from './bots/pool';
+import { registerClassRoutes } from './classes/routes';
+import { ClassService } from './classes/service';
 import { openStorage } from './cluster/storage';
 import type { ServerConfig } from './config';
 import { registerRoutes, sendError } from './http/routes';
@@ -19,6 +21,7 @@ import { TableService } from './tables/service';
 export interface RunningServer {
   readonly app: FastifyInstance;
   readonly service: TableService;
+  readonly classes: ClassService;
   /** The address it listens on, e.g. http://127.0.0.1:4173. */
   readonly url: string;
   readonly port: number;
@@ -47,6 +50,11 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     config.absentAfterMs,
     storage.cluster,
   );
+  const classes = new ClassService(store, service, {
+    retentionDays: config.classRetentionDays,
+    now: Date.now,
+    randomIndex: (bound) => randomInt(bound),
+  });
   const perAddress = new Map<string, number>();
   let openSockets = 0;
   const { limits } = config;
@@ -57,13 +65,16 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   await registerSecurityHeaders(app);
   await app.register(websocket, { options: { maxPayload: MAX_MESSAGE_BYTES } });
   registerErrorHandlers(app);
-  registerRoutes(app, {
+  const routeContext = {
     service,
     joinLimiter,
     createLimiter,
     started: Date.now(),
     connections: () => openSockets,
-  });
+    retentionDays: config.classRetentionDays,
+  };
+  registerRoutes(app, routeContext);
+  registerClassRoutes(app, { ...routeContext, classes });
 
   const live = new Set<import('ws').WebSocket>();
   app.get(
@@ -89,18 +100,29 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       live.add(socket);
       answered.add(socket);
       socket.on('pong', () => answered.add(socket));
-      new Connection(socket, address, { service, limits, messageLimiter, joinLimiter, log: app.log }, () => {
-        live.delete(socket);
-        openSockets--;
-        const left = (perAddress.get(address) ?? 1) - 1;
-        if (left > 0) perAddress.set(address, left);
-        else perAddress.delete(address);
-      });
+      new Connection(
+        socket,
+        address,
+        { service, classes, limits, messageLimiter, joinLimiter, log: app.log },
+        () => {
+          live.delete(socket);
+          openSockets--;
+          const left = (perAddress.get(address) ?? 1) - 1;
+          if (left > 0) perAddress.set(address, left);
+          else perAddress.delete(address);
+        },
+      );
     },
   );
 
   if (config.webRoot && existsSync(config.webRoot)) await serveWebApp(app, config.webRoot);
 
+  // Class sessions past their retention are deleted (names, results, games) as soon as seen.
+  const purge = () =>
+    void classes
+      .purgeExpired()
+      .catch((error: unknown) => app.log.warn({ err: String(error) }, 'class purge failed'));
+  purge();
   // A peer that vanished without closing (a tablet asleep, a dropped network) never answers a ping:
   // it is dropped so that it stops holding its address's connection cap.
   const answered = new WeakSet<import('ws').WebSocket>();
@@ -114,6 +136,8 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       socket.ping();
     }
     service.sweep();
+    classes.sweep();
+    purge();
   }, config.heartbeatMs);
   heartbeat.unref();
 
@@ -140,7 +164,14 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     return closing;
   };
   const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-  return { app, service, url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`, port, close };
+  return {
+    app,
+    service,
+    classes,
+    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+    port,
+    close,
+  };
 }
 
 function registerErrorHandlers(app: FastifyInstance): void {

@@ -45,6 +45,8 @@ export interface ServerConfig {
   readonly redisUrl: string | null;
   /** How long a runner lease (computer seats and turn clocks of a table) lasts unless renewed. */
   readonly leaseMs: number;
+  /** How long a class session (pupils' first names, their games and results) is kept after it is created. */
+  readonly classRetentionDays: number;
 }
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -77,6 +79,7 @@ export function defaultConfig(): ServerConfig {
     databaseSchema: null,
     redisUrl: null,
     leaseMs: 9000,
+    classRetentionDays: 7,
   };
 }
 
@@ -111,6 +114,7 @@ const flagsSchema = z.strictObject({
     .regex(/^rediss?:\/\//, 'a redis:// URL')
     .optional(),
   'lease-ms': int(1000, 600_000).optional(),
+  'class-retention-days': int(1, 365).optional(),
 });
 
 /** Each flag's environment variable (a flag wins over its variable). */
@@ -127,11 +131,12 @@ const ENV: Record<string, string> = {
   'database-url': 'DATABASE_URL',
   'database-schema': 'LUDIMATHS_DATABASE_SCHEMA',
   'redis-url': 'REDIS_URL',
+  'class-retention-days': 'LUDIMATHS_CLASS_RETENTION_DAYS',
 };
 
 export const USAGE = `usage: ludimaths-server [--port N] [--host H] [--data DIR] [--log-level LEVEL] [--web DIR]
   [--allowed-origins A,B] [--trust-proxy] [--sync normal|full] [--bot-workers N] [--bot-budget-ms MS]
-  [--absent-after-ms MS]
+  [--absent-after-ms MS] [--class-retention-days N]
   [--max-connections-per-address N] [--max-messages-per-second N] [--max-joins-per-minute N]
   [--max-creates-per-hour N]
   [--database-url postgres://… --redis-url redis://… [--database-schema S] [--lease-ms MS]]`;
@@ -168,6 +173,7 @@ export function parseConfig(argv: readonly string[], env: NodeJS.ProcessEnv = pr
     botBudgetMs: f['bot-budget-ms'] ?? base.botBudgetMs,
     absentAfterMs: f['absent-after-ms'] ?? base.absentAfterMs,
     heartbeatMs: base.heartbeatMs,
+    classRetentionDays: f['class-retention-days'] ?? base.classRetentionDays,
     ...clusterFlags(f, base),
     limits: {
       ...DEFAULT_LIMITS,

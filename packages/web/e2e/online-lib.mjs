@@ -1,8 +1,11 @@
 // The real game server for the online browser tests: `ludimaths-server` in a child process serving
 // the built app, the API and the WebSocket on one port, with its own data folder, so it can be
 // killed and started again on the same port and data (a restart mid-game).
+
+import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { register as registerHook } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -58,4 +61,93 @@ export async function startGameServer(flags = []) {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** What a page shows now: the end, its seat's turn (`isTurn`, a selector), or neither. */
+function stateOf(page, isTurn) {
+  return page.evaluate((selector) => {
+    if (document.querySelector('[data-testid="end"]')) return 'end';
+    if (document.querySelector('[data-testid="pending"]')) return 'wait';
+    return document.querySelector(selector) ? 'turn' : 'wait';
+  }, isTurn);
+}
+
+/**
+ * Acts, then waits until the move is stored and shown (a new seq), refused (an error), or the game is
+ * over. A state arriving between the clicks of a two-click move (a resync after a reload or a
+ * restart re-renders the hand) can leave nothing sent: with no pending move on screen, the act is
+ * repeated. A move shown as pending that is never confirmed fails the test: that would be a lost move.
+ */
+export async function actUntilSent(page, seq, act) {
+  for (let attempt = 1; ; attempt++) {
+    await act();
+    try {
+      await page.waitForFunction(
+        (before) =>
+          document.querySelector('[data-testid="end"]') ||
+          document.querySelector('[data-testid="error"]') ||
+          document.querySelector('[data-testid="online-play"]')?.getAttribute('data-seq') !== before,
+        seq,
+      );
+      return;
+    } catch (error) {
+      const pending = await page.getByTestId('pending').isVisible();
+      if (pending || attempt >= 3) throw error;
+      console.log(`nothing was sent after act ${attempt} (seq ${seq}): acting again`);
+    }
+  }
+}
+
+/**
+ * Plays the pages to the end, each acting with `act(page, turn)` when its turn comes. One cheap look
+ * at each page in turn (no waiting functions left behind on the page that does not act).
+ */
+export async function playToEnd(
+  pages,
+  isTurn,
+  act,
+  { maxTurns = 400, stopAfter = Number.POSITIVE_INFINITY, during = async () => {} } = {},
+) {
+  let turns = 0;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    const states = await Promise.all(pages.map((page) => stateOf(page, isTurn)));
+    if (states.every((s) => s === 'end') || turns >= stopAfter) return turns;
+    const i = states.indexOf('turn');
+    if (i < 0) {
+      if (Date.now() > deadline) throw new Error(`nobody to play: ${states.join(', ')}`);
+      await new Promise((resolve) => setTimeout(resolve, 15));
+      continue;
+    }
+    assert.ok(turns < maxTurns, `the game is still going after ${maxTurns} moves`);
+    const page = pages[i];
+    const seq = await page.getByTestId('online-play').getAttribute('data-seq');
+    await actUntilSent(page, seq, () => act(page, turns));
+    if (await page.getByTestId('error').isVisible()) {
+      throw new Error(`a move was refused: ${await page.getByTestId('error').innerText()}`);
+    }
+    turns++;
+    await during(turns);
+  }
+}
+
+/** Every game shows the hint button exactly when this seat must act: the generic "my turn" sign. */
+export const MY_TURN = '[data-testid="hint"]';
+
+/** Piste: two dice, or one when only one is allowed. */
+export async function pisteAct(page) {
+  const two = page.getByTestId('roll-2');
+  if (await two.isVisible()) return two.click();
+  return page.getByTestId('roll-1').click();
+}
+
+/**
+ * The rules engine, from its TypeScript sources as the server loads it (tsx), to check what a
+ * browser test saw against the games' records.
+ */
+export async function loadEngine() {
+  const { register } = await import('tsx/esm/api');
+  registerHook('../../../scripts/source-condition.mjs', import.meta.url);
+  register();
+  return import('@ludimaths/engine');
 }

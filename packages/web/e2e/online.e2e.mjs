@@ -7,7 +7,7 @@ import { mkdir } from 'node:fs/promises';
 import { after, before, describe, it } from 'node:test';
 import { chooseMove, playChoice, readTable } from './finito-player.mjs';
 import { axeScan, buildApp, launchChromium, screenshotDir, screenshots } from './lib.mjs';
-import { startGameServer } from './online-lib.mjs';
+import { MY_TURN, pisteAct, playToEnd, startGameServer } from './online-lib.mjs';
 
 let server;
 let browser;
@@ -62,77 +62,6 @@ async function joinTable(page, code, name) {
   await page.getByTestId('online-seats').waitFor();
 }
 
-/** What a page shows now: the end, its seat's turn (`isTurn`, a selector), or neither. */
-function stateOf(page, isTurn) {
-  return page.evaluate((selector) => {
-    if (document.querySelector('[data-testid="end"]')) return 'end';
-    if (document.querySelector('[data-testid="pending"]')) return 'wait';
-    return document.querySelector(selector) ? 'turn' : 'wait';
-  }, isTurn);
-}
-
-/**
- * Acts, then waits until the move is stored and shown (a new seq), refused (an error), or the game is
- * over. A state arriving between the clicks of a two-click move (a resync after a reload or a
- * restart re-renders the hand) can leave nothing sent: with no pending move on screen, the act is
- * repeated. A move shown as pending that is never confirmed fails the test: that would be a lost move.
- */
-async function actUntilSent(page, seq, act) {
-  for (let attempt = 1; ; attempt++) {
-    await act();
-    try {
-      await page.waitForFunction(
-        (before) =>
-          document.querySelector('[data-testid="end"]') ||
-          document.querySelector('[data-testid="error"]') ||
-          document.querySelector('[data-testid="online-play"]')?.getAttribute('data-seq') !== before,
-        seq,
-      );
-      return;
-    } catch (error) {
-      const pending = await page.getByTestId('pending').isVisible();
-      if (pending || attempt >= 3) throw error;
-      console.log(`nothing was sent after act ${attempt} (seq ${seq}): acting again`);
-    }
-  }
-}
-
-/**
- * Plays the pages to the end, each acting with `act(page, turn)` when its turn comes. One cheap look
- * at each page in turn (no waiting functions left behind on the page that does not act).
- */
-async function playToEnd(
-  pages,
-  isTurn,
-  act,
-  { maxTurns = 400, stopAfter = Infinity, during = async () => {} } = {},
-) {
-  let turns = 0;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    const states = await Promise.all(pages.map((page) => stateOf(page, isTurn)));
-    if (states.every((s) => s === 'end') || turns >= stopAfter) return turns;
-    const i = states.indexOf('turn');
-    if (i < 0) {
-      if (Date.now() > deadline) throw new Error(`nobody to play: ${states.join(', ')}`);
-      await new Promise((resolve) => setTimeout(resolve, 15));
-      continue;
-    }
-    assert.ok(turns < maxTurns, `the game is still going after ${maxTurns} moves`);
-    const page = pages[i];
-    const seq = await page.getByTestId('online-play').getAttribute('data-seq');
-    await actUntilSent(page, seq, () => act(page, turns));
-    if (await page.getByTestId('error').isVisible()) {
-      throw new Error(`a move was refused: ${await page.getByTestId('error').innerText()}`);
-    }
-    turns++;
-    await during(turns);
-  }
-}
-
-/** Every game shows the hint button exactly when this seat must act: the generic "my turn" sign. */
-const MY_TURN = '[data-testid="hint"]';
-
 /** Zigzag: the start side, else a scoring destination (★) first, else the first one on offer. */
 async function zigzagAct(page) {
   if (await page.getByTestId('side-top').isVisible()) return page.getByTestId('side-top').click();
@@ -150,13 +79,6 @@ async function casseTeteAct(page) {
   if (await page.getByTestId('pass').isVisible()) return page.getByTestId('pass').click();
   await page.locator('.ct-hand button.ct-pick:not(.ct-nofit)').first().click();
   await page.locator('.ct-target.ct-lit').first().click();
-}
-
-/** Piste: two dice, or one when only one is allowed. */
-async function pisteAct(page) {
-  const two = page.getByTestId('roll-2');
-  if (await two.isVisible()) return two.click();
-  return page.getByTestId('roll-1').click();
 }
 
 /** Finito: the choice that keeps the longest increasing run (the local test's player). */

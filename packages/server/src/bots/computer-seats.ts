@@ -35,7 +35,7 @@ export class ComputerSeats {
 
   schedule(table: LiveTable): void {
     const match = table.match;
-    if (!match || table.row.status !== 'playing' || !table.runHere()) return;
+    if (!match || table.row.status !== 'playing' || table.row.settings.paused || !table.runHere()) return;
     const actors = match.actors();
     if (actors.kind !== 'seats') return;
     for (const seat of actors.seats) {

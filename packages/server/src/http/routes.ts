@@ -21,6 +21,8 @@ export interface RouteContext {
   readonly createLimiter: RateLimiterMemory;
   readonly started: number;
   readonly connections: () => number;
+  /** How long class sessions are kept (shown to the teacher). */
+  readonly retentionDays: number;
 }
 
 const STATUS: Partial<Record<ErrorBody['code'], number>> = {
@@ -36,13 +38,25 @@ const STATUS: Partial<Record<ErrorBody['code'], number>> = {
   'not-found': 404,
   'table-full': 409,
   'record-unavailable': 403,
+  'not-teacher': 403,
+  'unknown-class': 404,
+  'unknown-pupil': 404,
+  'class-ended': 409,
+  'class-full': 409,
+  'round-running': 409,
+  paused: 409,
 };
 
 export function sendError(reply: FastifyReply, error: ErrorBody, status?: number): FastifyReply {
   return reply.code(status ?? STATUS[error.code] ?? 500).send({ error });
 }
 
-function parse<T>(schema: z.ZodType<T>, raw: unknown, what: string, reply: FastifyReply): T | undefined {
+export function parse<T>(
+  schema: z.ZodType<T>,
+  raw: unknown,
+  what: string,
+  reply: FastifyReply,
+): T | undefined {
   const parsed = schema.safeParse(raw);
   if (parsed.success) return parsed.data;
   sendError(reply, { code: 'bad-message', message: describeIssue(what, parsed.error) });
@@ -50,7 +64,7 @@ function parse<T>(schema: z.ZodType<T>, raw: unknown, what: string, reply: Fasti
 }
 
 /** Whether `limiter` lets this address try once more; answers 429 with Retry-After when not. */
-async function allowed(
+export async function allowed(
   limiter: RateLimiterMemory,
   request: FastifyRequest,
   reply: FastifyReply,

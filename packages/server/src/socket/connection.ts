@@ -4,6 +4,7 @@ import { CLOSE_CODES } from '@ludimaths/protocol';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RateLimiterMemory } from 'rate-limiter-flexible';
 import type { WebSocket } from 'ws';
+import type { ClassMember, ClassService, LiveClass } from '../classes/service';
 import type { Limits } from '../config';
 import type { LiveTable, Member } from '../tables/live-table';
 import type { TableService } from '../tables/service';
@@ -11,6 +12,7 @@ import { parseClientMessage } from './parse';
 
 export interface SocketContext {
   readonly service: TableService;
+  readonly classes: ClassService;
   readonly limits: Limits;
   /** Per connection: messages per second. */
   readonly messageLimiter: RateLimiterMemory;
@@ -35,6 +37,8 @@ export class Connection {
   private readonly key = `c${nextConnection++}`;
   private member: (Member & { seat: Seat | null }) | null = null;
   private table: LiveTable | null = null;
+  /** A class connection follows a class (teacher or pupil) instead of a table. */
+  private followed: { live: LiveClass; member: ClassMember } | null = null;
   private backlog = 0;
   private strikes = 0;
   private chain: Promise<void> = Promise.resolve();
@@ -53,6 +57,7 @@ export class Connection {
     socket.on('message', (data, isBinary) => this.received(data as Buffer, isBinary));
     socket.on('close', () => {
       clearTimeout(this.helloTimer);
+      if (this.followed) ctx.classes.removeMember(this.followed.live, this.followed.member);
       if (this.table && this.member) {
         this.table.removeMember(this.member);
         // Spectators come and go without a lobby message each: thousands watching would cost n².
@@ -95,7 +100,19 @@ export class Connection {
     if (isBinary)
       return this.sendError({ code: 'bad-message', message: 'messages are JSON text, not binary' });
     const parsed = parseClientMessage(data.toString('utf8'));
+    if (this.followed) {
+      if (parsed.ok && parsed.value.type === 'ping')
+        return this.send(
+          parsed.value.id === undefined ? { type: 'pong' } : { type: 'pong', id: parsed.value.id },
+        );
+      return this.sendError(
+        parsed.ok
+          ? { code: 'bad-message', message: 'a class connection only listens (and answers ping)' }
+          : parsed.error,
+      );
+    }
     if (!this.member) {
+      if (parsed.ok && parsed.value.type === 'class-hello') return this.classHello(parsed.value);
       if (!parsed.ok || parsed.value.type !== 'hello') {
         this.sendError(
           parsed.ok ? { code: 'bad-message', message: 'the first message must be "hello"' } : parsed.error,
@@ -138,6 +155,7 @@ export class Connection {
       send(text) {
         if (socket.readyState === socket.OPEN) socket.send(text);
       },
+      close: (code, reason) => this.close(code, reason),
     };
     this.table = table;
     await table.exclusive(async () => {
@@ -148,6 +166,30 @@ export class Connection {
       table.sendState(this.member as Member, 'welcome');
     });
     if (seat !== null) table.broadcastLobby();
+  }
+
+  /** Follows a class as its teacher or one of its pupils: the class's view now and after every change. */
+  private async classHello(message: Extract<ClientMessage, { type: 'class-hello' }>): Promise<void> {
+    clearTimeout(this.helloTimer);
+    const live = await this.ctx.classes.get(message.classId);
+    if (!live) {
+      this.sendError({ code: 'unknown-class', message: `no class session "${message.classId}"` });
+      return this.close(CLOSE_CODES.unknownTable, 'unknown class');
+    }
+    const rights = this.ctx.classes.rights(live, message.credential);
+    if (!rights) {
+      await this.ctx.joinLimiter.consume(this.address).catch(() => undefined);
+      this.sendError({ code: 'bad-credential', message: 'this credential is not one of this class' });
+      return this.close(CLOSE_CODES.badCredential, 'bad credential');
+    }
+    const member: ClassMember = {
+      pupil: rights.pupil,
+      send: (text) => this.sendRaw(text),
+      close: (code, reason) => this.close(code, reason),
+    };
+    this.followed = { live, member };
+    this.ctx.classes.welcome(live, member);
+    this.ctx.classes.addMember(live, member);
   }
 
   private async dispatch(message: ClientMessage): Promise<void> {

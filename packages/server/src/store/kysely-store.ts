@@ -1,7 +1,7 @@
 import type { Generated, Kysely } from 'kysely';
 import { Migrator } from 'kysely';
 import { migrationProvider } from './migrations';
-import type { AppendResult, LobbyPatch, Store, StoredStep, TableRow, TableStatus } from './store';
+import type { AppendResult, ClassRow, LobbyPatch, Store, StoredStep, TableRow, TableStatus } from './store';
 
 /** The database as Kysely sees it (snake_case columns, JSON in text columns). */
 export interface Database {
@@ -25,6 +25,15 @@ export interface Database {
     step: string;
     client_move_id: string | null;
     created_at: Generated<number>;
+  };
+  classes: {
+    id: string;
+    code: string;
+    teacher_token_hash: string;
+    data: string;
+    version: number;
+    created_at: number;
+    expires_at: number;
   };
 }
 
@@ -137,6 +146,7 @@ export class KyselyStore implements Store {
         ...(patch.seats ? { seats: JSON.stringify(patch.seats) } : {}),
         ...(patch.code !== undefined ? { code: patch.code } : {}),
         ...(patch.status ? { status: patch.status } : {}),
+        ...(patch.settings ? { settings: JSON.stringify(patch.settings) } : {}),
       })
       .where('id', '=', id)
       .execute();
@@ -221,6 +231,65 @@ export class KyselyStore implements Store {
       }
       return { kind: 'stored', seq: expectedSeq + steps.length } as const;
     });
+  }
+
+  async createClass(c: ClassRow): Promise<void> {
+    await this.db
+      .insertInto('classes')
+      .values({
+        id: c.id,
+        code: c.code,
+        teacher_token_hash: c.teacherTokenHash,
+        data: JSON.stringify(c.data),
+        version: c.version,
+        created_at: c.createdAt,
+        expires_at: c.expiresAt,
+      })
+      .execute();
+  }
+
+  async loadClass(id: string): Promise<ClassRow | undefined> {
+    const row = await this.db.selectFrom('classes').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!row) return undefined;
+    return {
+      id: row.id,
+      code: row.code,
+      teacherTokenHash: row.teacher_token_hash,
+      version: Number(row.version),
+      createdAt: Number(row.created_at),
+      expiresAt: Number(row.expires_at),
+      data: JSON.parse(row.data),
+    };
+  }
+
+  async classIdByCode(code: string): Promise<string | undefined> {
+    const row = await this.db.selectFrom('classes').select('id').where('code', '=', code).executeTakeFirst();
+    return row?.id;
+  }
+
+  async saveClass(c: ClassRow): Promise<boolean> {
+    const result = await this.db
+      .updateTable('classes')
+      .set({ data: JSON.stringify(c.data), version: c.version })
+      .where('id', '=', c.id)
+      .where('version', '=', c.version - 1)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  async deleteClass(id: string, tableIds: readonly string[]): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      if (tableIds.length > 0) {
+        await trx.deleteFrom('steps').where('table_id', 'in', tableIds).execute();
+        await trx.deleteFrom('tables').where('id', 'in', tableIds).execute();
+      }
+      await trx.deleteFrom('classes').where('id', '=', id).execute();
+    });
+  }
+
+  async expiredClassIds(now: number): Promise<string[]> {
+    const rows = await this.db.selectFrom('classes').select('id').where('expires_at', '<=', now).execute();
+    return rows.map((r) => r.id);
   }
 
   async close(): Promise<void> {

@@ -50,6 +50,27 @@ const migrations: Record<string, Migration> = {
       await db.schema.dropTable('tables').execute();
     },
   },
+  '0004_classes': {
+    async up(db: Kysely<unknown>) {
+      // A class session: its groups, pupils (first names and credential hashes) and rounds as JSON,
+      // written by compare-and-set on `version`; its tables are ordinary tables (listed in `data`).
+      await db.schema
+        .createTable('classes')
+        .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
+        .addColumn('code', 'varchar(16)', (c) => c.notNull())
+        .addColumn('teacher_token_hash', 'varchar(64)', (c) => c.notNull())
+        .addColumn('data', 'text', (c) => c.notNull())
+        .addColumn('version', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .addColumn('expires_at', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('classes_code').unique().on('classes').column('code').execute();
+      await db.schema.createIndex('classes_expires').on('classes').column('expires_at').execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('classes').execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

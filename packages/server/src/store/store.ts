@@ -13,6 +13,10 @@ export interface StoredSeat {
 export interface TableSettings {
   readonly autoStart: boolean;
   readonly turnLimitMs?: number;
+  /** The class session the table belongs to. */
+  readonly classId?: string;
+  /** The teacher paused the class: no move is accepted, computer seats wait. */
+  readonly paused?: boolean;
 }
 
 export interface TableRow {
@@ -40,7 +44,51 @@ export interface StoredStep {
   readonly clientMoveId: string | null;
 }
 
-export type LobbyPatch = Partial<Pick<TableRow, 'seats' | 'code' | 'status'>>;
+export type LobbyPatch = Partial<Pick<TableRow, 'seats' | 'code' | 'status' | 'settings'>>;
+
+/** A pupil as stored: the first name typed and the hash of the pupil's credential. */
+export interface StoredPupil {
+  readonly id: string;
+  readonly name: string;
+  readonly tokenHash: string;
+}
+
+/** One table of a round: its id and which pupil sits in each seat (null: a computer). */
+export interface RoundTable {
+  readonly id: string;
+  readonly pupils: readonly (string | null)[];
+}
+
+/** What a class session holds besides its keys (stored as JSON). */
+export interface ClassData {
+  readonly game: string;
+  readonly options: unknown;
+  readonly groupSize: number;
+  readonly fill: boolean;
+  readonly level: ComputerLevel;
+  readonly status: 'open' | 'ended';
+  readonly phase: 'gathering' | 'playing';
+  readonly paused: boolean;
+  readonly pupils: readonly StoredPupil[];
+  /** Pupil ids per group: the round being played, or the next one while gathering. */
+  readonly groups: readonly (readonly string[])[];
+  /** Pupils who joined during a round, seated at the next one. */
+  readonly waiting: readonly string[];
+  /** Every round played so far, in order. */
+  readonly rounds: readonly { readonly tables: readonly RoundTable[] }[];
+}
+
+export interface ClassRow {
+  readonly id: string;
+  readonly code: string;
+  readonly teacherTokenHash: string;
+  /** Incremented by every write (compare-and-set). */
+  readonly version: number;
+  readonly createdAt: number;
+  /** When the session, its names and its games are deleted. */
+  readonly expiresAt: number;
+  readonly data: ClassData;
+}
 
 /**
  * How `appendSteps` ended: stored, refused because the table moved past `expectedSeq` (another
@@ -82,5 +130,14 @@ export interface Store {
     now: number,
     status?: TableStatus,
   ): Promise<AppendResult>;
+  createClass(row: ClassRow): Promise<void>;
+  loadClass(id: string): Promise<ClassRow | undefined>;
+  classIdByCode(code: string): Promise<string | undefined>;
+  /** Stores `row` as version `row.version` if the stored one is still `row.version - 1`. */
+  saveClass(row: ClassRow): Promise<boolean>;
+  /** Deletes a class with its tables and their steps, in one transaction. */
+  deleteClass(id: string, tableIds: readonly string[]): Promise<void>;
+  /** Classes whose retention ran out by `now`. */
+  expiredClassIds(now: number): Promise<string[]>;
   close(): Promise<void>;
 }

@@ -23,6 +23,8 @@ export interface Member {
   /** How many steps this connection's log holds (sent, or known from its `hello`). */
   logged: number;
   send(text: string): void;
+  /** Closes the connection (the table was deleted). */
+  close?(code: number, reason: string): void;
 }
 
 /** What a move came to. */
@@ -75,6 +77,8 @@ export class LiveTable {
   readonly members = new Set<Member>();
   /** Computer seats whose decision is being computed. */
   readonly thinking = new Set<Seat>();
+  /** Told after every change anyone can see (a class dashboard). */
+  readonly observers = new Set<(table: LiveTable) => void>();
   /** Called after every committed change (computer seats). */
   onCommitted: (() => void) | null = null;
   /** Called when a person's turn limit runs out (a computer then plays the move for them). */
@@ -150,6 +154,8 @@ export class LiveTable {
       await this.fresh();
       if (this.row.status !== 'over')
         return refuse('not-started', 'a rematch is offered once the game is over');
+      if (this.row.settings.classId !== undefined)
+        return refuse('bad-message', 'at a class table, the next game is the teacher’s new round');
       if (this.rematchId === null) this.rematchId = (await this.deps.rematch(this)).id;
       const text = JSON.stringify({ type: 'rematch', tableId: this.rematchId });
       for (const m of this.members) m.send(text);
@@ -226,7 +232,8 @@ export class LiveTable {
     const lobbyChanged =
       before.status !== row.status ||
       before.code !== row.code ||
-      JSON.stringify(before.seats) !== JSON.stringify(row.seats);
+      JSON.stringify(before.seats) !== JSON.stringify(row.seats) ||
+      JSON.stringify(before.settings) !== JSON.stringify(row.settings);
     this.afterChange(moved, lobbyChanged);
   }
 
@@ -434,11 +441,40 @@ export class LiveTable {
     if (!this.match) return;
     const texts = new Map<string, string>();
     for (const m of this.members) this.sendState(m, 'update', texts);
+    this.tellObservers();
   }
 
   broadcastLobby(): void {
     const text = JSON.stringify({ type: 'lobby', table: this.info() });
     for (const m of this.members) m.send(text);
+    this.tellObservers();
+  }
+
+  private tellObservers(): void {
+    for (const observer of this.observers) observer(this);
+  }
+
+  /** The teacher paused or resumed the class: stored, then everyone (and the computer seats) told. */
+  setPaused(paused: boolean): Promise<void> {
+    return this.exclusive(async () => {
+      await this.fresh();
+      if (Boolean(this.row.settings.paused) === paused) return;
+      const settings = { ...this.row.settings, paused };
+      await this.deps.store.updateLobby(this.id, { settings }, this.deps.now());
+      this.row = { ...this.row, settings };
+      this.deps.announce({ table: this.id, seq: this.row.seq, lobby: true });
+      this.refreshDeadlines();
+      this.broadcastLobby();
+      this.onCommitted?.();
+    });
+  }
+
+  /** The table was deleted: its connections are closed and nothing runs any more. */
+  evict(code: number): void {
+    this.stopClocks();
+    for (const m of this.members) m.close?.(code, 'table deleted');
+    this.members.clear();
+    this.observers.clear();
   }
 
   /** Takes the first free human seat for a newcomer: the credential is shown once, only its hash kept. */
@@ -519,6 +555,7 @@ export class LiveTable {
     const match = this.match;
     if (!match || this.row.status === 'lobby') return refused('not-started', 'the game has not started');
     if (this.row.status === 'over') return refused('game-over', 'the game is over');
+    if (this.row.settings.paused) return refused('paused', 'the teacher paused the game');
     if (expectedSeq !== match.revision && !this.sameRound(seat, expectedSeq)) return { kind: 'stale' };
     const move = this.game.parseMove(raw);
     if (!move.ok) return refused('illegal-move', move.error.message, move.error.code);

@@ -8,6 +8,9 @@ import type { TableChange, TableDeps } from './live-table';
 import { CODE_IDLE_MS, LiveTable } from './live-table';
 import { hashCredential, newCredential, newJoinCode, newSeed, newTableId } from './secrets';
 
+/** How a class's change is named on the channel between nodes (tables use their bare ids). */
+export const CLASS_CHANGE = 'class:';
+
 export interface Created {
   readonly table: LiveTable;
   readonly credential: string;
@@ -50,8 +53,15 @@ export class TableService {
     return this.tables.get(id);
   }
 
+  /** Told of changes other nodes announce that are a class's, not a table's (`class:ID`). */
+  onClassChange: ((classId: string) => Promise<void>) | null = null;
+
   /** Another node committed a change: the copy here, if any, catches up and tells its members. */
   async received(change: TableChange): Promise<void> {
+    if (change.table.startsWith(CLASS_CHANGE)) {
+      await this.onClassChange?.(change.table.slice(CLASS_CHANGE.length));
+      return;
+    }
     await this.tables.get(change.table)?.receive(change);
   }
 
@@ -117,6 +127,49 @@ export class TableService {
       if (!started.ok) return started;
     }
     return ok({ table, credential, seat: seat < 0 ? null : seat });
+  }
+
+  /**
+   * A class table: every seat already held (pupils by their class credential, computers), the
+   * teacher as host; it starts at once. No join code: nobody else may sit there.
+   */
+  async createSeated(
+    gameId: string,
+    options: unknown,
+    seats: readonly StoredSeat[],
+    hostTokenHash: string,
+    settings: TableRow['settings'],
+  ): Promise<Outcome<LiveTable>> {
+    const game = games[gameId];
+    if (!game) return refuse('unknown-game', `unknown game "${gameId}"`);
+    const now = this.now();
+    const row: TableRow = {
+      id: newTableId(),
+      game: gameId,
+      options,
+      seed: newSeed(),
+      seats,
+      hostTokenHash,
+      code: null,
+      status: 'lobby',
+      seq: 0,
+      settings,
+      createdAt: now,
+      updatedAt: now,
+    };
+    await this.store.createTable(row);
+    const table = LiveTable.create(game, row, this.deps);
+    this.remember(table);
+    const started = await table.start();
+    return started.ok ? ok(table) : started;
+  }
+
+  /** Drops a deleted table from memory, closing its connections with `closeCode`. */
+  forget(id: string, closeCode: number): void {
+    const table = this.tables.get(id);
+    if (!table) return;
+    table.evict(closeCode);
+    this.tables.delete(id);
   }
 
   /**

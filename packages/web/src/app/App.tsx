@@ -19,6 +19,11 @@ const PrintScreen = lazy(() => import('../print/PrintScreen'));
 const OnlineNewScreen = lazy(() => import('../online/OnlineNew'));
 const JoinScreen = lazy(() => import('../online/Join'));
 const OnlineTableScreen = lazy(() => import('../online/OnlineTableScreen'));
+// The classroom, likewise: the teacher's form and dashboard, the pupils' join and class screens.
+const ClassNewScreen = lazy(() => import('../classroom/ClassNew'));
+const DashboardScreen = lazy(() => import('../classroom/Dashboard'));
+const PupilJoinScreen = lazy(() => import('../classroom/PupilJoin'));
+const PupilClassScreen = lazy(() => import('../classroom/PupilClass'));
 
 export function App({ services }: { services: AppServices }) {
   return (
@@ -97,6 +102,18 @@ function Shell() {
             </Route>
             <Route path="/watch/:tableId">
               {(params) => <OnlineTableScreen key={`w${params.tableId}`} tableId={params.tableId} watch />}
+            </Route>
+            <Route path="/class/new" component={ClassNewScreen} />
+            <Route path="/class/join/:code?">
+              {(params) => <PupilJoinScreen key={params.code} code={params.code} />}
+            </Route>
+            <Route path="/class/:classId/teacher/:secret?">
+              {(params) => (
+                <DashboardScreen key={params.classId} classId={params.classId} secret={params.secret} />
+              )}
+            </Route>
+            <Route path="/class/:classId">
+              {(params) => <PupilClassScreen key={params.classId} classId={params.classId} />}
             </Route>
             <Route path="/print/:id/:seed?">{(params) => <PrintScreen id={params.id} />}</Route>
             <Route>

@@ -1,3 +1,4 @@
+import { classEn } from '../classroom/messages';
 import { casseTeteEn } from '../games/casse-tete/messages';
 import { finitoEn } from '../games/finito/messages';
 import { pisteEn } from '../games/piste/messages';
@@ -12,4 +13,5 @@ export const en: Record<MessageId, string> = {
   ...zigzagEn,
   ...casseTeteEn,
   ...finitoEn,
+  ...classEn,
 };

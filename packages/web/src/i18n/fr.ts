@@ -1,3 +1,4 @@
+import { classFr } from '../classroom/messages';
 import { casseTeteFr } from '../games/casse-tete/messages';
 import { finitoFr } from '../games/finito/messages';
 import { pisteFr } from '../games/piste/messages';
@@ -9,6 +10,6 @@ import { appFr } from './app-fr';
  * imports it (each game's part arrives with its chunk, see `index.ts`); it gives `MessageId`, and
  * the tests render with it. Every id here must exist in `en.ts` (the type system and a test check it).
  */
-export const fr = { ...appFr, ...pisteFr, ...zigzagFr, ...casseTeteFr, ...finitoFr } as const;
+export const fr = { ...appFr, ...pisteFr, ...zigzagFr, ...casseTeteFr, ...finitoFr, ...classFr } as const;
 
 export type MessageId = keyof typeof fr;

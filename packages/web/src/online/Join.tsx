@@ -34,6 +34,15 @@ export default function JoinScreen({ code: linked }: { code?: string }) {
     setProblem(null);
     const joined = await onlineApi.join(checked.code, name.trim() || undefined);
     setBusy(false);
+    if (!joined.ok && joined.problem === 'unknown-code' && name.trim()) {
+      // Not a table's code: perhaps a class's, typed here rather than in "Rejoindre une séance".
+      const { joinClass } = await import('../classroom/join');
+      const classJoined = await joinClass(checked.code, name.trim());
+      if (classJoined.ok) {
+        navigate(`/class/${classJoined.value}`);
+        return;
+      }
+    }
     if (!joined.ok) {
       // A code stops admitting once the table is full or playing, yet still names it: say which.
       const named = joined.problem === 'unknown-code' ? await onlineApi.tableOfCode(checked.code) : null;

@@ -16,8 +16,9 @@ import { Announcer, ErrorNotice, GameLog, TurnBanner } from '../screens/Play';
 import { useTable } from '../ui/useTable';
 import { onlineApi } from './api';
 import { entryForTable } from './catalog';
+import { saveFile } from './download';
+import { appOrigin, JoinShare } from './JoinShare';
 import { OnlineTable } from './online-table';
-import { QrCode } from './QrCode';
 import { heldSeats, isCredential } from './seats-store';
 
 /**
@@ -28,10 +29,13 @@ export default function OnlineTableScreen({
   tableId,
   credential: linked,
   watch = false,
+  inClass = false,
 }: {
   tableId: string;
   credential?: string;
   watch?: boolean;
+  /** A class's table: rounds are the teacher's, so no rematch is offered. */
+  inClass?: boolean;
 }) {
   const t = useT();
   const [, navigate] = useLocation();
@@ -65,10 +69,10 @@ export default function OnlineTableScreen({
       </div>
     );
   }
-  return <Connected table={table} />;
+  return <Connected table={table} inClass={inClass} />;
 }
 
-function Connected({ table }: { table: OnlineTable }) {
+function Connected({ table, inClass }: { table: OnlineTable; inClass: boolean }) {
   const t = useT();
   const [, navigate] = useLocation();
   useTable(table);
@@ -104,7 +108,7 @@ function Connected({ table }: { table: OnlineTable }) {
       ) : (
         <Suspense fallback={<p className="loading">{t('play.loading')}</p>}>
           {table.started ? (
-            <OnlinePlay table={table} entry={entry} />
+            <OnlinePlay table={table} entry={entry} inClass={inClass} />
           ) : (
             <WaitingRoom table={table} entry={entry} />
           )}
@@ -154,50 +158,19 @@ function SeatList({ table, t }: { table: OnlineTable; t: Translate }) {
 /** Before the start: the code in large type, the link, its QR code, and who has joined, live. */
 function WaitingRoom({ table, entry }: { table: OnlineTable; entry: CatalogEntry }) {
   const t = useT();
-  const [copied, setCopied] = useState<'online.copied' | 'online.copyFailed' | null>(null);
-  const origin = `${window.location.origin}${window.location.pathname.replace(/\/$/, '')}`;
   const code = table.code;
-  const link = code ? joinLink(origin, code) : null;
   const free = (table.lobby?.seats ?? []).filter((s) => s.kind === 'human' && !s.taken).length;
-  const copy = async () => {
-    if (!link) return;
-    try {
-      await navigator.clipboard.writeText(link);
-      setCopied('online.copied');
-    } catch {
-      setCopied('online.copyFailed');
-    }
-  };
   return (
     <div className="page narrow waiting-room">
       <h1>{t(entry.title)}</h1>
       <h2>{t('online.waitingHeading')}</h2>
-      {code && link && (
-        <section className="join-share" aria-labelledby="code-title">
-          <h3 id="code-title">{t('online.codeLabel')}</h3>
-          <p className="join-code" data-testid="join-code-shown" data-code={code}>
-            <span aria-hidden="true">
-              {code.slice(0, 3)}
-              <span className="join-code-gap"> </span>
-              {code.slice(3)}
-            </span>
-            <span className="sr-only">{[...code].join(' ')}</span>
-          </p>
-          <p className="hint">{t('online.codeHelp')}</p>
-          <QrCode text={link} label={t('online.qr')} />
-          <p className="join-link">
-            <span>{t('online.link')}</span>{' '}
-            <a href={link} data-testid="join-link">
-              {link}
-            </a>
-          </p>
-          <button type="button" className="button secondary" onClick={copy} data-testid="copy-link">
-            {t('online.copy')}
-          </button>
-          <p role="status" className="hint">
-            {copied && t(copied)}
-          </p>
-        </section>
+      {code && (
+        <JoinShare
+          code={code}
+          link={joinLink(appOrigin(), code)}
+          title="online.codeLabel"
+          help="online.codeHelp"
+        />
       )}
       <h3>{t('online.players')}</h3>
       <SeatList table={table} t={t} />
@@ -222,8 +195,7 @@ function WaitingRoom({ table, entry }: { table: OnlineTable; entry: CatalogEntry
 }
 
 function WatchLink({ table, t }: { table: OnlineTable; t: Translate }) {
-  const origin = `${window.location.origin}${window.location.pathname.replace(/\/$/, '')}`;
-  const link = watchLink(origin, table.tableId);
+  const link = watchLink(appOrigin(), table.tableId);
   return (
     <p className="join-link">
       <span>{t('online.watchLink')}</span>{' '}
@@ -251,7 +223,15 @@ function Notice({ table, t }: { table: OnlineTable; t: Translate }) {
 }
 
 /** The game itself: the very screens of local play, fed by the server. */
-function OnlinePlay({ table, entry }: { table: OnlineTable; entry: CatalogEntry }) {
+function OnlinePlay({
+  table,
+  entry,
+  inClass,
+}: {
+  table: OnlineTable;
+  entry: CatalogEntry;
+  inClass: boolean;
+}) {
   const t = useT();
   const intl = useIntl();
   const game = useGame(entry) as AnyWebGame;
@@ -273,7 +253,9 @@ function OnlinePlay({ table, entry }: { table: OnlineTable; entry: CatalogEntry 
       {status.kind === 'waiting' && (
         <HintPanel table={table} game={game} context={context} onSuggest={setSuggested} />
       )}
-      {status.kind === 'over' && <OnlineEnd table={table} game={game} context={context} entry={entry} />}
+      {status.kind === 'over' && (
+        <OnlineEnd table={table} game={game} context={context} entry={entry} rematch={!inClass} />
+      )}
       <Screen
         table={table}
         reducedMotion={reducedMotion}
@@ -371,7 +353,7 @@ function Away({ table, t }: { table: OnlineTable; t: Translate }) {
 function OtherDevice({ table, t }: { table: OnlineTable; t: Translate }) {
   const held = heldSeats().get(table.tableId);
   if (!held) return null;
-  const origin = `${window.location.origin}${window.location.pathname.replace(/\/$/, '')}`;
+  const origin = appOrigin();
   return (
     <details className="other-device">
       <summary>{t('online.otherDevice')}</summary>
@@ -389,11 +371,13 @@ function OnlineEnd({
   game,
   context,
   entry,
+  rematch,
 }: {
   table: OnlineTable;
   game: AnyWebGame;
   context: DescribeContext;
   entry: CatalogEntry;
+  rematch: boolean;
 }) {
   const { t } = context;
   const [asked, setAsked] = useState(false);
@@ -416,14 +400,10 @@ function OnlineEnd({
       );
       return;
     }
-    const url = URL.createObjectURL(new Blob([record.value], { type: 'application/json' }));
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = `ludimaths-${entry.id}-${table.tableId}.json`;
-    document.body.append(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
+    saveFile(
+      new Blob([record.value], { type: 'application/json' }),
+      `ludimaths-${entry.id}-${table.tableId}.json`,
+    );
   };
   return (
     <section className="end-panel" aria-labelledby="end-title" data-testid="end">
@@ -435,7 +415,7 @@ function OnlineEnd({
         </p>
       )}
       <div className="actions">
-        {table.seat !== null && (
+        {table.seat !== null && rematch && (
           <button
             type="button"
             className="button primary big"

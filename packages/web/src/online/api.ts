@@ -23,13 +23,27 @@ export type ApiProblem = ErrorCode | 'unreachable' | 'bad-answer';
 
 export type ApiResult<T> = { ok: true; value: T } | { ok: false; problem: ApiProblem; message: string };
 
+/** A request's method and, for a class's teacher routes, the teacher's secret (a bearer token). */
+export interface CallOptions {
+  readonly method?: 'GET' | 'POST' | 'DELETE';
+  readonly secret?: string;
+}
+
 /** JSON to and from the game server (same origin as the app), every answer checked by its schema. */
-async function call<T>(path: string, schema: z.ZodType<T>, body?: unknown): Promise<ApiResult<T>> {
+export async function call<T>(
+  path: string,
+  schema: z.ZodType<T>,
+  body?: unknown,
+  options: CallOptions = {},
+): Promise<ApiResult<T>> {
   let response: Response;
   try {
     response = await fetch(path, {
-      method: body === undefined ? 'GET' : 'POST',
-      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      method: options.method ?? (body === undefined ? 'GET' : 'POST'),
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(options.secret ? { authorization: `Bearer ${options.secret}` } : {}),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch (error) {

@@ -25,6 +25,8 @@ export interface ConnectionOptions {
   readonly tableId: string;
   /** No credential: the connection watches. */
   readonly credential?: string;
+  /** Another first message than the table's `hello` (a class connection's `class-hello`). */
+  readonly hello?: ClientMessage;
   /** Called with every message that passed the protocol's schema (others are dropped). */
   readonly onMessage: (message: ServerMessage) => void;
   readonly onStatus: (status: LinkStatus) => void;
@@ -59,6 +61,8 @@ export function defaultSocketUrl(location: Pick<Location, 'protocol' | 'host'> =
 export class Connection {
   private socket: SocketLike | null = null;
   private failures = 0;
+  /** Whether the server answered the current socket's first message. */
+  private greeted = false;
   private closed = false;
   private timer: ReturnType<typeof setTimeout> | null = null;
   /** How many steps the log holds, sent back in `hello` so the server sends only the ones missed. */
@@ -99,14 +103,17 @@ export class Connection {
       return;
     }
     this.socket = socket;
+    this.greeted = false;
     socket.onopen = () => {
       socket.send(
-        JSON.stringify({
-          type: 'hello',
-          tableId: o.tableId,
-          ...(o.credential ? { credential: o.credential } : {}),
-          ...(this.lastSeq === undefined ? {} : { lastSeq: this.lastSeq }),
-        }),
+        JSON.stringify(
+          o.hello ?? {
+            type: 'hello',
+            tableId: o.tableId,
+            ...(o.credential ? { credential: o.credential } : {}),
+            ...(this.lastSeq === undefined ? {} : { lastSeq: this.lastSeq }),
+          },
+        ),
       );
     };
     socket.onmessage = (event) => this.received(event.data);
@@ -148,7 +155,9 @@ export class Connection {
     const parsed = serverMessage.safeParse(json);
     if (!parsed.success) return; // not this protocol: ignored rather than trusted
     const message = parsed.data;
-    if (message.type === 'welcome') {
+    // A class connection has no welcome: its first view says the link is up.
+    if (message.type === 'welcome' || (message.type === 'class' && !this.greeted)) {
+      this.greeted = true;
       this.failures = 0;
       this.options.onStatus({ kind: 'open' });
       this.options.onHello?.();

@@ -4,6 +4,10 @@
  */
 export const onlineFr = {
   'online.play': 'Jouer en ligne',
+  'online.classEntry': 'Classe : créer une séance',
+  'online.classJoin': 'Rejoindre une séance de classe',
+  'error.paused': 'L’enseignant a mis la partie en pause.',
+  'error.class-ended': 'La séance est terminée.',
   'online.joinLink': 'Rejoindre une partie en ligne',
   'online.newHeading': 'Partie en ligne\u00a0: {game}',
   'online.newIntro':
@@ -77,6 +81,10 @@ export const onlineFr = {
 
 export const onlineEn: Record<keyof typeof onlineFr, string> = {
   'online.play': 'Play online',
+  'online.classEntry': 'Class: create a session',
+  'online.classJoin': 'Join a class session',
+  'error.paused': 'The teacher paused the game.',
+  'error.class-ended': 'The session has ended.',
   'online.joinLink': 'Join an online game',
   'online.newHeading': 'Online game: {game}',
   'online.newIntro':

@@ -11,11 +11,11 @@ const CREDENTIAL = /^[A-Za-z0-9_-]{32}$/;
  * Seats kept in localStorage by table id, so a reload (or coming back later) takes the same seat back.
  * Storage may be missing or full (private browsing): the game still works, only a reload forgets.
  */
-export function heldSeats(storage: Storage | undefined = globalThis.localStorage) {
+export function heldSeats(storage: Storage | undefined = globalThis.localStorage, prefix = PREFIX) {
   return {
     get(tableId: string): HeldSeat | null {
       try {
-        const raw = storage?.getItem(PREFIX + tableId);
+        const raw = storage?.getItem(prefix + tableId);
         if (!raw) return null;
         const held = JSON.parse(raw) as Partial<HeldSeat>;
         if (typeof held.credential !== 'string' || !CREDENTIAL.test(held.credential)) return null;
@@ -26,7 +26,7 @@ export function heldSeats(storage: Storage | undefined = globalThis.localStorage
     },
     set(tableId: string, held: HeldSeat): boolean {
       try {
-        storage?.setItem(PREFIX + tableId, JSON.stringify(held));
+        storage?.setItem(prefix + tableId, JSON.stringify(held));
         return storage !== undefined;
       } catch {
         return false;

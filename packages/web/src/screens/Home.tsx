@@ -25,6 +25,12 @@ export function Home() {
       <p className="actions">
         <Link href="/join" className="button secondary" data-testid="join-online">
           {t('online.joinLink')}
+        </Link>{' '}
+        <Link href="/class/join" className="button secondary" data-testid="join-class">
+          {t('online.classJoin')}
+        </Link>{' '}
+        <Link href="/class/new" className="button secondary" data-testid="class-entry">
+          {t('online.classEntry')}
         </Link>
         <Link href="/history" className="button secondary" data-testid="history-link">
           {t('replay.history')}

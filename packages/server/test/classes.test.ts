@@ -1,0 +1,317 @@
+import type { AnyGame } from '@ludimaths/engine';
+import { games, Match, uniformChance } from '@ludimaths/engine';
+import type { ClassJoinResponse, ClassMessage, CreateClassResponse, TeacherView } from '@ludimaths/protocol';
+import { CLASS_ROUTES, classPath, classView, ROUTES, recordPath } from '@ludimaths/protocol';
+import { strFromU8, unzipSync } from 'fflate';
+import { describe, expect, it } from 'vitest';
+import { ON_POSTGRES } from './stores';
+import { api, Client, playToEnd, removeServer, serverForTests, testServer } from './support';
+
+// Pupils here answer as fast as the socket allows: more than the default 20 messages a second.
+const server = serverForTests({ limits: { messagesPerSecond: 1000 } });
+
+/** A request with the teacher's secret (or any credential) as a bearer token. */
+async function teacher<T = unknown>(
+  secret: string,
+  path: string,
+  init: { method?: string; body?: unknown } = {},
+) {
+  const response = await fetch(`${server().url}${path}`, {
+    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+    headers: {
+      authorization: `Bearer ${secret}`,
+      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  const type = response.headers.get('content-type') ?? '';
+  const body = type.includes('json') ? await response.json() : new Uint8Array(await response.arrayBuffer());
+  return { status: response.status, body: body as T };
+}
+
+async function createClass(groupSize = 2) {
+  const { status, body } = await api<CreateClassResponse>(server(), CLASS_ROUTES.create, {
+    game: 'piste',
+    options: { board: 'petite' },
+    groupSize,
+    fill: true,
+    level: 'facile',
+  });
+  expect(status).toBe(201);
+  return body;
+}
+
+async function join(code: string, name: string) {
+  const { status, body } = await api<ClassJoinResponse>(server(), CLASS_ROUTES.join, { code, name });
+  expect(status).toBe(200);
+  return body;
+}
+
+/** Follows a class over the WebSocket; `view()` is the latest view received. */
+async function follow(classId: string, credential: string) {
+  const client = await Client.open(server());
+  client.send({ type: 'class-hello', classId, credential });
+  await client.next('class');
+  const view = () => (client.received.filter((m) => m.type === 'class').at(-1) as ClassMessage).view;
+  return { client, view };
+}
+
+describe('class sessions', () => {
+  it('refuses hostile input at the edge with a clear error', async () => {
+    const bad = await api<{ error: { code: string; message: string } }>(server(), CLASS_ROUTES.create, {
+      game: 'piste',
+      groupSize: 5,
+      fill: true,
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.message).toMatch(/groupSize/);
+    const unknown = await api<{ error: { code: string } }>(server(), CLASS_ROUTES.create, {
+      game: 'chess',
+      groupSize: 2,
+      fill: false,
+    });
+    expect(unknown.body.error.code).toBe('unknown-game');
+    const tooMany = await api<{ error: { code: string } }>(server(), CLASS_ROUTES.create, {
+      game: 'zigzag',
+      groupSize: 4,
+      fill: false,
+    });
+    expect(tooMany.body.error.code).toBe('bad-options');
+    const created = await createClass();
+    const control = await api<{ error: { code: string } }>(server(), CLASS_ROUTES.join, {
+      code: created.code,
+      name: 'a\u0000b',
+    });
+    expect(control.status).toBe(400);
+    const noCode = await api<{ error: { code: string } }>(server(), CLASS_ROUTES.join, {
+      code: 'ACDEFG',
+      name: 'Zoé',
+    });
+    expect([404, 200]).toContain(noCode.status);
+    const action = await teacher<{ error: { code: string } }>(
+      created.secret,
+      classPath('actions', created.classId),
+      {
+        body: { type: 'explode' },
+      },
+    );
+    expect(action.status).toBe(400);
+    expect(action.body.error.code).toBe('bad-message');
+  });
+
+  it('seats pupils by group, moves one, plays a round to the end, and reports results from the records', async () => {
+    const created = await createClass();
+    expect(created.code).toMatch(/^[ACDEFGHJKMNPQRTWXY34679]{6}$/);
+    expect(created.retentionDays).toBe(7);
+    // The code is forgiving: lower case and a dash.
+    const ana = await join(`${created.code.slice(0, 3).toLowerCase()}-${created.code.slice(3)}`, 'Ana');
+    const bea = await join(created.code, 'Béa');
+    const cyr = await join(created.code, 'Cyr');
+    const secret = created.secret;
+    const path = classPath('session', created.classId);
+
+    // A pupil's credential never grants the teacher's rights; neither does no credential.
+    expect((await teacher(ana.credential, path)).status).toBe(403);
+    expect((await api(server(), path)).status).toBe(403);
+    const start = await teacher<TeacherView>(secret, path);
+    expect(start.body.groups.map((g) => g.pupils)).toEqual([[ana.pupilId, bea.pupilId], [cyr.pupilId]]);
+    expect(start.body.expiresAt - start.body.createdAt).toBe(7 * 24 * 3600 * 1000);
+
+    const dashboard = await follow(created.classId, secret);
+    expect(classView.parse(dashboard.view()).role).toBe('teacher');
+    // No credential, nor its hash, ever leaves the server in a view.
+    const shown = JSON.stringify(dashboard.view());
+    for (const secretText of [secret, ana.credential, bea.credential, cyr.credential, 'tokenHash'])
+      expect(shown).not.toContain(secretText);
+    // A wrong credential or class on the socket: a documented close.
+    const stranger = await Client.open(server());
+    stranger.send({ type: 'class-hello', classId: created.classId, credential: 'x'.repeat(32) });
+    expect((await stranger.closed).code).toBe(4401);
+    const lost = await Client.open(server());
+    lost.send({ type: 'class-hello', classId: 'A'.repeat(16), credential: secret });
+    expect((await lost.closed).code).toBe(4404);
+    // A pupil's class connection cannot act.
+    const cyrClass = await follow(created.classId, cyr.credential);
+    cyrClass.client.send({ type: 'start' });
+    await cyrClass.client.next('error');
+
+    // Ana moves to Cyr's group, before the round.
+    const moved = await teacher<TeacherView>(secret, classPath('actions', created.classId), {
+      body: { type: 'move', pupil: ana.pupilId, group: 1 },
+    });
+    expect(moved.body.groups.map((g) => g.pupils)).toEqual([[bea.pupilId], [cyr.pupilId, ana.pupilId]]);
+
+    const started = await teacher<TeacherView>(secret, classPath('actions', created.classId), {
+      body: { type: 'start-round' },
+    });
+    expect(started.status).toBe(200);
+    expect(started.body.phase).toBe('playing');
+    const late = await teacher<{ error: { code: string } }>(secret, classPath('actions', created.classId), {
+      body: { type: 'move', pupil: ana.pupilId, group: 0 },
+    });
+    expect(late.body.error.code).toBe('round-running');
+
+    // Each pupil hears of their table and sits there with their class credential.
+    const cyrView = await cyrClass.client.until(() => {
+      const v = cyrClass.view();
+      return v.role === 'pupil' && v.tableId ? v : undefined;
+    });
+    if (cyrView.role !== 'pupil' || !cyrView.tableId) throw new Error('no table');
+    const tables = started.body.groups.map((g) => g.table?.id as string);
+    expect(tables).toContain(cyrView.tableId);
+    // Béa plays with a computer (the class fills groups), Cyr and Ana together.
+    expect(started.body.groups[0]?.table?.seats.map((s) => s.kind)).toEqual(['human', 'computer']);
+
+    // Pause: moves are refused until the teacher resumes.
+    await teacher(secret, classPath('actions', created.classId), { body: { type: 'pause' } });
+    const players = await Promise.all(
+      [bea, cyr, ana].map(async (p, i) =>
+        Client.hello(server(), tables[i === 0 ? 0 : 1] as string, p.credential),
+      ),
+    );
+    const [beaTable] = players as [Client, Client, Client];
+    const state = await beaTable.until(() => beaTable.lastState());
+    if (state.legal.length > 0) {
+      beaTable.send({ type: 'move', clientMoveId: 'paused-1', expectedSeq: state.seq, move: state.legal[0] });
+      const answer = await beaTable.answerTo('paused-1');
+      expect(answer.type === 'rejected' && answer.error.code).toBe('paused');
+    }
+    await teacher(secret, classPath('actions', created.classId), { body: { type: 'resume' } });
+
+    await Promise.all(players.map((c, i) => playToEnd(c, (legal) => legal[0], `p${i}`)));
+    // The next game at a class table is the teacher's round, not a rematch.
+    beaTable.send({ type: 'rematch' });
+    expect((await beaTable.next('error')).error.message).toMatch(/new round/);
+    const over = await dashboard.client.until(() => {
+      const v = dashboard.view();
+      return v.role === 'teacher' && v.groups.every((g) => g.table?.status === 'over') ? v : undefined;
+    }, 'every table over on the dashboard');
+    expect(over.groups.every((g) => g.table?.winners !== undefined)).toBe(true);
+
+    // Results: what the engine says when it replays each table's record.
+    const results = await teacher<{ rows: { pupil: string; played: number; wins: number }[] }>(
+      secret,
+      classPath('results', created.classId),
+    );
+    const expected = new Map<string, { played: number; wins: number }>();
+    for (const g of over.groups) {
+      const record = await api(server(), recordPath(g.table?.id as string));
+      const replayed = Match.fromRecord(games.piste as AnyGame, record.body, {
+        chance: uniformChance(() => 0),
+      });
+      if (!replayed.ok) throw new Error(replayed.error.message);
+      const outcome = replayed.value.outcome();
+      if (outcome.status !== 'over') throw new Error('a finished table replays to an unfinished game');
+      g.table?.seats.forEach((s, seat) => {
+        if (s.pupil) expected.set(s.pupil, { played: 1, wins: outcome.winners.includes(seat) ? 1 : 0 });
+      });
+    }
+    for (const row of results.body.rows)
+      expect({ played: row.played, wins: row.wins }).toEqual(expected.get(row.pupil));
+
+    // Every finished game's record in one archive.
+    const zip = await teacher<Uint8Array>(secret, classPath('records', created.classId));
+    const files = unzipSync(zip.body);
+    expect(Object.keys(files)).toHaveLength(2);
+    for (const file of Object.values(files)) expect(JSON.parse(strFromU8(file)).game).toBe('piste');
+
+    // A new round with the same groups: gathering, then new tables.
+    const again = await teacher<TeacherView>(secret, classPath('actions', created.classId), {
+      body: { type: 'new-round', groups: 'same' },
+    });
+    expect(again.body.phase).toBe('gathering');
+    const second = await teacher<TeacherView>(secret, classPath('actions', created.classId), {
+      body: { type: 'start-round' },
+    });
+    expect(second.body.round).toBe(2);
+    expect(second.body.groups.map((g) => g.table?.id)).not.toContain(tables[0]);
+
+    // Deleted at once: the class, its tables and its records are gone.
+    expect((await teacher(secret, path, { method: 'DELETE' })).status).toBe(204);
+    expect((await teacher(secret, path)).status).toBe(404);
+    expect((await api(server(), recordPath(tables[0] as string))).status).toBe(404);
+    for (const c of [...players, dashboard.client, cyrClass.client]) c.close();
+  });
+
+  it('deletes names and results once the retention period is over', async () => {
+    const created = await createClass(1);
+    const pupil = await join(created.code, 'Léo');
+    const started = await teacher<TeacherView>(created.secret, classPath('actions', created.classId), {
+      body: { type: 'start-round' },
+    });
+    const tableId = started.body.groups[0]?.table?.id as string;
+    expect((await api(server(), ROUTES.table.replace(':tableId', tableId))).status).toBe(200);
+    const { classes } = server();
+    // Just before its retention runs out it is kept; then it is gone with its table and the pupil's name.
+    await classes.purgeExpired(created.expiresAt - 1);
+    expect((await teacher(created.secret, classPath('session', created.classId))).status).toBe(200);
+    expect(await classes.purgeExpired(created.expiresAt)).toBeGreaterThanOrEqual(1);
+    expect((await teacher(created.secret, classPath('session', created.classId))).status).toBe(404);
+    expect((await api(server(), ROUTES.table.replace(':tableId', tableId))).status).toBe(404);
+    const rejoin = await api<{ error: { code: string } }>(server(), CLASS_ROUTES.join, {
+      code: created.code,
+      name: 'Léo',
+    });
+    expect(rejoin.body.error.code).toBe('unknown-code');
+    void pupil;
+  });
+
+  it.skipIf(!ON_POSTGRES)(
+    'on two nodes, a pupil on one hears of the round its teacher started on the other',
+    async () => {
+      const first = await testServer();
+      const second = await testServer({ databaseSchema: first.config.databaseSchema });
+      try {
+        const created = await api<CreateClassResponse>(first, CLASS_ROUTES.create, {
+          game: 'piste',
+          options: { board: 'petite' },
+          groupSize: 1,
+          fill: true,
+        });
+        expect(created.status).toBe(201);
+        const teacherSocket = await Client.open(first);
+        teacherSocket.send({
+          type: 'class-hello',
+          classId: created.body.classId,
+          credential: created.body.secret,
+        });
+        const joined = await api<ClassJoinResponse>(second, CLASS_ROUTES.join, {
+          code: created.body.code,
+          name: 'Noé',
+        });
+        const pupilSocket = await Client.open(second);
+        pupilSocket.send({
+          type: 'class-hello',
+          classId: created.body.classId,
+          credential: joined.body.credential,
+        });
+        // The join, stored through the second node, reaches the teacher's dashboard on the first.
+        expect(joined.status).toBe(200);
+        await teacherSocket.until(() =>
+          teacherSocket.received.some(
+            (m) => m.type === 'class' && m.view.role === 'teacher' && m.view.pupils.length === 1,
+          )
+            ? true
+            : undefined,
+        );
+        const response = await fetch(`${first.url}${classPath('actions', created.body.classId)}`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${created.body.secret}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ type: 'start-round' }),
+        });
+        expect(response.status).toBe(200);
+        const seated = await pupilSocket.until(() =>
+          pupilSocket.received.find(
+            (m) => m.type === 'class' && m.view.role === 'pupil' && m.view.tableId !== null,
+          ),
+        );
+        expect(seated.type === 'class' && seated.view.role === 'pupil' && seated.view.seat).toBe(0);
+        teacherSocket.close();
+        pupilSocket.close();
+      } finally {
+        await second.close();
+        await removeServer(first);
+      }
+    },
+  );
+});

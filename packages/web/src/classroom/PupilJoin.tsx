@@ -1,0 +1,94 @@
+import './register';
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import { useT } from '../i18n';
+import { checkJoinCode } from '../online/join-code';
+import { problemMessage } from '../online/problems';
+import { joinClass } from './join';
+
+/** A pupil joins a class (`/class/join/CODE` from the QR code): the code and a first name. */
+export default function PupilJoinScreen({ code: linked }: { code?: string }) {
+  const t = useT();
+  const [, navigate] = useLocation();
+  const [code, setCode] = useState(linked ? decodeURIComponent(linked) : '');
+  const [name, setName] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const join = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const checked = checkJoinCode(code);
+    if (!checked.ok) {
+      setProblem(
+        checked.problem === 'characters'
+          ? t('online.codeCharacters', { characters: checked.characters })
+          : checked.problem === 'length'
+            ? t('online.codeLength', { length: checked.length })
+            : t('online.codeEmpty'),
+      );
+      return;
+    }
+    if (!name.trim()) {
+      setProblem(t('class.nameEmpty'));
+      return;
+    }
+    setBusy(true);
+    setProblem(null);
+    const joined = await joinClass(checked.code, name.trim());
+    setBusy(false);
+    if (!joined.ok) {
+      setProblem(
+        joined.problem === 'unknown-code'
+          ? t('class.unknownCode')
+          : t(problemMessage(joined.problem) ?? 'online.unreachable'),
+      );
+      return;
+    }
+    navigate(`/class/${joined.value}`);
+  };
+
+  return (
+    <div className="page narrow">
+      <h1>{t('class.joinHeading')}</h1>
+      <form onSubmit={join} className="new-game" noValidate>
+        <label className="text-field">
+          <span>{t('class.code')}</span>
+          <input
+            type="text"
+            className="join-code-input"
+            value={code}
+            maxLength={32}
+            autoCapitalize="characters"
+            autoComplete="off"
+            spellCheck={false}
+            aria-describedby="class-code-hint"
+            onChange={(e) => setCode(e.currentTarget.value)}
+            data-testid="class-code"
+          />
+        </label>
+        <p id="class-code-hint" className="hint">
+          {t('online.codeHint')}
+        </p>
+        <label className="text-field">
+          <span>{t('class.firstName')}</span>
+          <input
+            type="text"
+            value={name}
+            maxLength={24}
+            autoComplete="given-name"
+            onChange={(e) => setName(e.currentTarget.value)}
+            data-testid="class-name"
+          />
+        </label>
+        {problem && (
+          <p role="alert" className="error" data-testid="class-join-problem">
+            {problem}
+          </p>
+        )}
+        <button type="submit" className="button primary big" disabled={busy} data-testid="class-join">
+          {busy ? t('class.joining') : t('class.join')}
+        </button>
+      </form>
+    </div>
+  );
+}
