@@ -70,6 +70,12 @@ export class Player {
     return this.finished;
   }
 
+  /** Where this player is, for a test that waited too long: table, seat, seq, move awaiting an answer. */
+  describe(): string {
+    const socket = ['connecting', 'open', 'closing', 'closed'][this.socket?.readyState ?? 3];
+    return `${this.tableId} seat ${this.seat} at seq ${this.lastSeq}, ${socket}, awaiting ${this.pending?.clientMoveId ?? 'nothing'}`;
+  }
+
   private connect(): void {
     const socket = new WebSocket(`${this.url.replace(/^http/, 'ws')}${ROUTES.socket}`);
     this.socket = socket;
@@ -105,8 +111,13 @@ export class Player {
         if (message.clientMoveId !== this.pending?.clientMoveId) return;
         if (message.error.code === 'internal') {
           this.retried++;
-          const text = this.pending.text;
-          void sleep(200).then(() => this.socket?.send(text));
+          const { text, clientMoveId } = this.pending;
+          // Sent again on this connection if it is still open; otherwise the next welcome resends it.
+          void sleep(200).then(() => {
+            const socket = this.socket;
+            if (this.pending?.clientMoveId === clientMoveId && socket?.readyState === WebSocket.OPEN)
+              socket.send(text);
+          });
         } else this.pending = null;
         return;
       }

@@ -155,8 +155,15 @@ export class Haproxy {
     const file = join(dir, 'haproxy.cfg');
     writeFileSync(file, config);
     const child = spawn('haproxy', ['-db', '-f', file], { stdio: 'ignore' });
+    let missing: Error | null = null;
+    child.once('error', (error) => {
+      missing = new Error(`haproxy could not start (bash .ci/services installs it): ${error.message}`);
+    });
     const proxy = new Haproxy(child, port, dir);
-    await waitFor(() => succeeds('curl', ['-sf', `${proxy.url}/api/health`]), 'HAProxy');
+    await waitFor(() => {
+      if (missing) throw missing;
+      return succeeds('curl', ['-sf', `${proxy.url}/api/health`]);
+    }, 'HAProxy');
     return proxy;
   }
 
