@@ -119,6 +119,7 @@ describe('conflicting moves for one table on two nodes', () => {
         status: 'playing',
         seq: 0,
         settings: { autoStart: false },
+        deadlines: {},
         createdAt: 0,
         updatedAt: 0,
       });
@@ -127,7 +128,10 @@ describe('conflicting moves for one table on two nodes', () => {
       for (let turn = 0; turn < TURNS; turn++) {
         const results = await Promise.all(
           [one, two].map((store, i) =>
-            store.appendSteps(id, seen[i] as number, [{ chance: turn }], `n${i}-${turn}`, 1),
+            store.appendSteps(id, seen[i] as number, [{ chance: turn }], {
+              clientMoveId: `n${i}-${turn}`,
+              now: 1,
+            }),
           ),
         );
         const key = results

@@ -50,6 +50,15 @@ const migrations: Record<string, Migration> = {
       await db.schema.dropTable('tables').execute();
     },
   },
+  // Turn clocks live with the table, so that whichever node runs it goes on with the same clock.
+  '0002_turn_deadlines': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('tables').addColumn('deadlines', 'text').execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.alterTable('tables').dropColumn('deadlines').execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

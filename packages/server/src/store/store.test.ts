@@ -19,6 +19,7 @@ const table = (id: string, code: string | null = 'ACDEFG'): TableRow => ({
   status: 'lobby',
   seq: 0,
   settings: { autoStart: false },
+  deadlines: {},
   createdAt: 1,
   updatedAt: 1,
 });
@@ -54,20 +55,31 @@ describe(`the ${ON_POSTGRES ? 'PostgreSQL' : 'SQLite'} store`, () => {
 
   it('appends steps with a compare-and-set on the sequence number', async () => {
     await store.createTable(table('t1'));
-    expect(await store.appendSteps('t1', 0, [{ chance: 3 }, { chance: 5 }], null, 2)).toEqual({
+    expect(
+      await store.appendSteps('t1', 0, [{ chance: 3 }, { chance: 5 }], { clientMoveId: null, now: 2 }),
+    ).toEqual({
       kind: 'stored',
       seq: 2,
     });
-    expect(await store.appendSteps('t1', 2, [{ seat: 0, move: { kind: 'roll', dice: 2 } }], 'm1', 3)).toEqual(
-      {
-        kind: 'stored',
-        seq: 3,
-      },
-    );
+    expect(
+      await store.appendSteps('t1', 2, [{ seat: 0, move: { kind: 'roll', dice: 2 } }], {
+        clientMoveId: 'm1',
+        now: 3,
+      }),
+    ).toEqual({
+      kind: 'stored',
+      seq: 3,
+    });
     // A second writer at the same seq loses and learns where the table is.
-    expect(await store.appendSteps('t1', 2, [{ chance: 1 }], null, 4)).toEqual({ kind: 'conflict', seq: 3 });
+    expect(await store.appendSteps('t1', 2, [{ chance: 1 }], { clientMoveId: null, now: 4 })).toEqual({
+      kind: 'conflict',
+      seq: 3,
+    });
     // The same client move id is recognised, whatever seq it claims.
-    expect(await store.appendSteps('t1', 3, [{ chance: 1 }], 'm1', 4)).toEqual({ kind: 'duplicate', seq: 3 });
+    expect(await store.appendSteps('t1', 3, [{ chance: 1 }], { clientMoveId: 'm1', now: 4 })).toEqual({
+      kind: 'duplicate',
+      seq: 3,
+    });
     const loaded = await store.loadTable('t1');
     expect(loaded?.table.seq).toBe(3);
     expect(loaded?.steps.map((s) => [s.seq, s.clientMoveId])).toEqual([
@@ -77,11 +89,32 @@ describe(`the ${ON_POSTGRES ? 'PostgreSQL' : 'SQLite'} store`, () => {
     ]);
   });
 
+  it('stores the turn clocks with the steps that start them, and keeps them otherwise', async () => {
+    await store.createTable(table('t1'));
+    expect((await store.loadTable('t1'))?.table.deadlines).toEqual({});
+    await store.appendSteps('t1', 0, [{ chance: 2 }], { clientMoveId: null, now: 2, deadlines: { 0: 9000 } });
+    expect((await store.loadTable('t1'))?.table.deadlines).toEqual({ 0: 9000 });
+    // Steps that leave the clocks alone (none given), then a move that hands the turn over.
+    await store.appendSteps('t1', 1, [{ chance: 3 }], { clientMoveId: null, now: 3 });
+    expect((await store.loadTable('t1'))?.table.deadlines).toEqual({ 0: 9000 });
+    await store.appendSteps('t1', 2, [{ seat: 0, move: 'x' }], {
+      clientMoveId: 'm',
+      now: 4,
+      deadlines: { 1: 9500 },
+    });
+    expect((await store.loadTable('t1'))?.table.deadlines).toEqual({ 1: 9500 });
+    // A refused write changes nothing, clocks included.
+    await store.appendSteps('t1', 2, [{ chance: 1 }], { clientMoveId: null, now: 5, deadlines: {} });
+    expect((await store.loadTable('t1'))?.table.deadlines).toEqual({ 1: 9500 });
+  });
+
   it('keeps two tables apart and lists the active ones', async () => {
     await store.createTable(table('t1'));
     await store.createTable(table('t2', 'HJKMNP'));
-    await store.appendSteps('t1', 0, [{ chance: 1 }], 'same', 10);
-    expect((await store.appendSteps('t2', 0, [{ chance: 1 }], 'same', 10)).kind).toBe('stored');
+    await store.appendSteps('t1', 0, [{ chance: 1 }], { clientMoveId: 'same', now: 10 });
+    expect((await store.appendSteps('t2', 0, [{ chance: 1 }], { clientMoveId: 'same', now: 10 })).kind).toBe(
+      'stored',
+    );
     await store.updateLobby('t2', { status: 'over' }, 11);
     expect(await store.activeTableIds(0)).toEqual(['t1']);
     expect(await store.activeTableIds(11)).toEqual([]);
@@ -89,7 +122,7 @@ describe(`the ${ON_POSTGRES ? 'PostgreSQL' : 'SQLite'} store`, () => {
 
   it('reopens the same data with its steps', async () => {
     await store.createTable(table('t1'));
-    await store.appendSteps('t1', 0, [{ chance: 4 }], null, 2);
+    await store.appendSteps('t1', 0, [{ chance: 4 }], { clientMoveId: null, now: 2 });
     await store.close();
     store = await openTestStore(dir, schema);
     expect((await store.loadTable('t1'))?.steps).toEqual([

@@ -15,6 +15,13 @@ export interface TableSettings {
   readonly turnLimitMs?: number;
 }
 
+/**
+ * When each seat's turn clock runs out (ms since the epoch), by seat: only seats of people who must
+ * act now, on tables with a turn limit. Stored with the step that started the clock, so a node
+ * taking a table over goes on with the same clock instead of giving the player a full turn again.
+ */
+export type Deadlines = Readonly<Record<number, number>>;
+
 export interface TableRow {
   readonly id: string;
   readonly game: string;
@@ -29,6 +36,7 @@ export interface TableRow {
   /** How many steps are stored. */
   readonly seq: number;
   readonly settings: TableSettings;
+  readonly deadlines: Deadlines;
   readonly createdAt: number;
   readonly updatedAt: number;
 }
@@ -40,7 +48,17 @@ export interface StoredStep {
   readonly clientMoveId: string | null;
 }
 
-export type LobbyPatch = Partial<Pick<TableRow, 'seats' | 'code' | 'status'>>;
+export type LobbyPatch = Partial<Pick<TableRow, 'seats' | 'code' | 'status' | 'deadlines'>>;
+
+/** How steps are stored: the client's move id (on the first step), when, and what changes with them. */
+export interface StepWrite {
+  readonly clientMoveId: string | null;
+  readonly now: number;
+  /** The table's new status (`over` when the steps end the game). */
+  readonly status?: TableStatus;
+  /** The turn clocks running once the steps are stored (left as they are when absent). */
+  readonly deadlines?: Deadlines;
+}
 
 /**
  * How `appendSteps` ended: stored, refused because the table moved past `expectedSeq` (another
@@ -71,16 +89,14 @@ export interface Store {
   runnerTableIds(since: number, quietSince: number): Promise<string[]>;
   updateLobby(id: string, patch: LobbyPatch, now: number): Promise<void>;
   /**
-   * Appends steps after `expectedSeq` in one transaction, recording `clientMoveId` on the first one
-   * (unique per table), and optionally the new status.
+   * Appends steps after `expectedSeq` in one transaction, recording the client's move id on the
+   * first one (unique per table), and the new status and clocks if any.
    */
   appendSteps(
     id: string,
     expectedSeq: number,
     steps: readonly unknown[],
-    clientMoveId: string | null,
-    now: number,
-    status?: TableStatus,
+    write: StepWrite,
   ): Promise<AppendResult>;
   close(): Promise<void>;
 }

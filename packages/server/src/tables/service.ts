@@ -101,6 +101,7 @@ export class TableService {
         autoStart: request.autoStart ?? false,
         ...(request.turnLimitMs ? { turnLimitMs: request.turnLimitMs } : {}),
       },
+      deadlines: {},
       createdAt: now,
       updatedAt: now,
     } as const;
@@ -130,6 +131,7 @@ export class TableService {
         code: null,
         status: 'lobby',
         seq: 0,
+        deadlines: {},
         createdAt: now,
         updatedAt: now,
       },
