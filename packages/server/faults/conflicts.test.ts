@@ -120,6 +120,8 @@ describe('conflicting moves for one table on two nodes', () => {
         seq: 0,
         settings: { autoStart: false },
         deadlines: {},
+        lobbyVersion: 0,
+        rematchOf: null,
         createdAt: 0,
         updatedAt: 0,
       });

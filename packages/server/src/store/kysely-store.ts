@@ -18,6 +18,8 @@ export interface Database {
     settings: string;
     /** JSON `Deadlines`; NULL for tables stored before migration 0002 (no clock stored). */
     deadlines: string | null;
+    lobby_version: Generated<number>;
+    rematch_of: string | null;
     created_at: number;
     updated_at: number;
   };
@@ -64,6 +66,8 @@ export class KyselyStore implements Store {
         seq: t.seq,
         settings: JSON.stringify(t.settings),
         deadlines: JSON.stringify(t.deadlines),
+        lobby_version: t.lobbyVersion,
+        rematch_of: t.rematchOf,
         created_at: t.createdAt,
         updated_at: t.updatedAt,
       })
@@ -97,6 +101,15 @@ export class KyselyStore implements Store {
     return row?.id;
   }
 
+  async rematchIdOf(id: string): Promise<string | undefined> {
+    const row = await this.db
+      .selectFrom('tables')
+      .select('id')
+      .where('rematch_of', '=', id)
+      .executeTakeFirst();
+    return row?.id;
+  }
+
   async activeTableIds(since: number): Promise<string[]> {
     const rows = await this.db
       .selectFrom('tables')
@@ -119,18 +132,21 @@ export class KyselyStore implements Store {
     return rows.map((r) => r.id);
   }
 
-  async updateLobby(id: string, patch: LobbyPatch, now: number): Promise<void> {
-    await this.db
+  async updateLobby(id: string, patch: LobbyPatch, now: number, expectedVersion: number): Promise<boolean> {
+    const result = await this.db
       .updateTable('tables')
       .set({
         updated_at: now,
+        lobby_version: expectedVersion + 1,
         ...(patch.seats ? { seats: JSON.stringify(patch.seats) } : {}),
         ...(patch.code !== undefined ? { code: patch.code } : {}),
         ...(patch.status ? { status: patch.status } : {}),
         ...(patch.deadlines ? { deadlines: JSON.stringify(patch.deadlines) } : {}),
       })
       .where('id', '=', id)
-      .execute();
+      .where('lobby_version', '=', expectedVersion)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
   }
 
   async appendSteps(
@@ -230,6 +246,8 @@ function tableOf(row: Selectable<Database['tables']>): TableRow {
     seq: Number(row.seq),
     settings: JSON.parse(row.settings),
     deadlines: row.deadlines === null ? {} : JSON.parse(row.deadlines),
+    lobbyVersion: Number(row.lobby_version),
+    rematchOf: row.rematch_of,
     createdAt: Number(row.created_at),
     updatedAt: Number(row.updated_at),
   };

@@ -59,6 +59,23 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable('tables').dropColumn('deadlines').execute();
     },
   },
+  // Lobby changes take turns through a compare-and-set on a version (two nodes within the same
+  // milliseconds), and a table has at most one rematch (two nodes asked at once).
+  '0003_lobby_version_and_rematch': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable('tables')
+        .addColumn('lobby_version', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+      await db.schema.alterTable('tables').addColumn('rematch_of', 'varchar(32)').execute();
+      await db.schema.createIndex('tables_rematch_of').unique().on('tables').column('rematch_of').execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropIndex('tables_rematch_of').execute();
+      await db.schema.alterTable('tables').dropColumn('rematch_of').execute();
+      await db.schema.alterTable('tables').dropColumn('lobby_version').execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

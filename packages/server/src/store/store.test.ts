@@ -20,6 +20,8 @@ const table = (id: string, code: string | null = 'ACDEFG'): TableRow => ({
   seq: 0,
   settings: { autoStart: false },
   deadlines: {},
+  lobbyVersion: 0,
+  rematchOf: null,
   createdAt: 1,
   updatedAt: 1,
 });
@@ -42,7 +44,7 @@ describe(`the ${ON_POSTGRES ? 'PostgreSQL' : 'SQLite'} store`, () => {
   it('stores a table and finds it by its live code', async () => {
     await store.createTable(table('t1'));
     expect(await store.tableIdByCode('ACDEFG')).toBe('t1');
-    await store.updateLobby('t1', { code: null, status: 'playing' }, 5);
+    expect(await store.updateLobby('t1', { code: null, status: 'playing' }, 5, 0)).toBe(true);
     expect(await store.tableIdByCode('ACDEFG')).toBeUndefined();
     const loaded = await store.loadTable('t1');
     expect(loaded?.table).toMatchObject({
@@ -108,6 +110,31 @@ describe(`the ${ON_POSTGRES ? 'PostgreSQL' : 'SQLite'} store`, () => {
     expect((await store.loadTable('t1'))?.table.deadlines).toEqual({ 1: 9500 });
   });
 
+  it('stores a lobby change only on the lobby version it was decided on', async () => {
+    await store.createTable(table('t1'));
+    const lea = { name: 'Léa', kind: 'human', tokenHash: 'h0' } as const;
+    const tom = { name: 'Tom', kind: 'human', tokenHash: 'h1' } as const;
+    const zoe = { name: 'Zoé', kind: 'human', tokenHash: 'h2' } as const;
+    // Two nodes give the free seat away, both having read version 0: the second one is refused.
+    expect(await store.updateLobby('t1', { seats: [lea, tom] }, 2, 0)).toBe(true);
+    expect(await store.updateLobby('t1', { seats: [lea, zoe] }, 2, 0)).toBe(false);
+    const loaded = await store.loadTable('t1');
+    expect(loaded?.table.seats).toEqual([lea, tom]);
+    expect(loaded?.table.lobbyVersion).toBe(1);
+    expect(await store.updateLobby('t1', { status: 'playing' }, 3, 1)).toBe(true);
+    expect((await store.loadTable('t1'))?.table).toMatchObject({ status: 'playing', lobbyVersion: 2 });
+  });
+
+  it('lets a finished table have one rematch only', async () => {
+    await store.createTable(table('t1'));
+    expect(await store.rematchIdOf('t1')).toBeUndefined();
+    await store.createTable({ ...table('t2', null), rematchOf: 't1' });
+    await expect(store.createTable({ ...table('t3', null), rematchOf: 't1' })).rejects.toThrow();
+    expect(await store.rematchIdOf('t1')).toBe('t2');
+    expect((await store.loadTable('t2'))?.table.rematchOf).toBe('t1');
+    expect(await store.loadTable('t3')).toBeUndefined();
+  });
+
   it('keeps two tables apart and lists the active ones', async () => {
     await store.createTable(table('t1'));
     await store.createTable(table('t2', 'HJKMNP'));
@@ -115,7 +142,7 @@ describe(`the ${ON_POSTGRES ? 'PostgreSQL' : 'SQLite'} store`, () => {
     expect((await store.appendSteps('t2', 0, [{ chance: 1 }], { clientMoveId: 'same', now: 10 })).kind).toBe(
       'stored',
     );
-    await store.updateLobby('t2', { status: 'over' }, 11);
+    await store.updateLobby('t2', { status: 'over' }, 11, 0);
     expect(await store.activeTableIds(0)).toEqual(['t1']);
     expect(await store.activeTableIds(11)).toEqual([]);
   });

@@ -37,6 +37,10 @@ export interface TableRow {
   readonly seq: number;
   readonly settings: TableSettings;
   readonly deadlines: Deadlines;
+  /** Advanced by every lobby change (seats, code, status), which compares and sets it. */
+  readonly lobbyVersion: number;
+  /** The finished table this one is the rematch of (at most one per table). */
+  readonly rematchOf: string | null;
   readonly createdAt: number;
   readonly updatedAt: number;
 }
@@ -75,11 +79,14 @@ export type AppendResult =
  * of a table are ordered by a compare-and-set on its sequence number.
  */
 export interface Store {
+  /** Inserts a new table; throws when its code is live elsewhere or its `rematchOf` has a rematch. */
   createTable(table: TableRow): Promise<void>;
   /** The table and its steps in order (only those after `afterSeq` when given), or undefined. */
   loadTable(id: string, afterSeq?: number): Promise<{ table: TableRow; steps: StoredStep[] } | undefined>;
   /** The table an active join code points to. */
   tableIdByCode(code: string): Promise<string | undefined>;
+  /** The rematch of a finished table, if one was created. */
+  rematchIdOf(id: string): Promise<string | undefined>;
   /** Tables still being played (or waiting in their lobby) whose last activity is after `since`. */
   activeTableIds(since: number): Promise<string[]>;
   /**
@@ -87,7 +94,11 @@ export interface Store {
    * but quiet since `quietSince` (several nodes: a table whose runner died goes quiet).
    */
   runnerTableIds(since: number, quietSince: number): Promise<string[]>;
-  updateLobby(id: string, patch: LobbyPatch, now: number): Promise<void>;
+  /**
+   * Stores a lobby change if the table's lobby is still at `expectedVersion` (it then moves to the
+   * next one); false when another change was stored first (read the table again and decide anew).
+   */
+  updateLobby(id: string, patch: LobbyPatch, now: number, expectedVersion: number): Promise<boolean>;
   /**
    * Appends steps after `expectedSeq` in one transaction, recording the client's move id on the
    * first one (unique per table), and the new status and clocks if any.

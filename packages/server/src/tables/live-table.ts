@@ -9,7 +9,7 @@ import type {
 } from '@ludimaths/engine';
 import { Match as MatchClass, ok, RECORD_FORMAT, RECORD_VERSION } from '@ludimaths/engine';
 import type { ComputerLevel, ErrorBody, StateMessage, TableInfo } from '@ludimaths/protocol';
-import type { Deadlines, Store, StoredSeat, StoredStep, TableRow } from '../store/store';
+import type { Deadlines, LobbyPatch, Store, StoredSeat, StoredStep, TableRow } from '../store/store';
 import type { Outcome } from './errors';
 import { refuse } from './errors';
 import { hashCredential, newCredential, newJoinCode } from './secrets';
@@ -60,6 +60,12 @@ export interface TableChange {
   /** Seats, status or code changed: read the store. */
   readonly lobby?: boolean;
 }
+
+/** A lobby change that lost its compare-and-set to another node's: decided again on the stored table. */
+const RACED = Symbol('raced');
+type Decided<T> = Outcome<T> | typeof RACED;
+/** Lobby changes racing on several nodes: each attempt reads the table again. */
+const LOBBY_ATTEMPTS = 5;
 
 /** A join code stays valid this long after the table's last activity. */
 export const CODE_IDLE_MS = 24 * 60 * 60 * 1000;
@@ -118,8 +124,7 @@ export class LiveTable {
    * request. The person's credential no longer holds the seat.
    */
   replaceAbsent(seat: Seat): Promise<Outcome<void>> {
-    return this.exclusive(async () => {
-      await this.fresh();
+    return this.lobbyTask(async () => {
       if (this.row.status !== 'playing')
         return refuse('not-started', 'only a game being played has absent players');
       const current = this.row.seats[seat];
@@ -138,9 +143,7 @@ export class LiveTable {
       const deadlines = Object.fromEntries(
         Object.entries(this.row.deadlines).filter(([s]) => Number(s) !== seat),
       );
-      await this.deps.store.updateLobby(this.id, { seats, deadlines }, this.deps.now());
-      this.row = { ...this.row, seats, deadlines };
-      this.deps.announce({ table: this.id, seq: this.row.seq, lobby: true });
+      if (!(await this.storeLobby({ seats, deadlines }))) return RACED;
       this.refreshDeadlines();
       this.broadcastLobby();
       this.onCommitted?.();
@@ -447,18 +450,19 @@ export class LiveTable {
 
   /** Takes the first free human seat for a newcomer: the credential is shown once, only its hash kept. */
   join(name: string | undefined): Promise<Outcome<{ seat: Seat; credential: string }>> {
-    return this.exclusive(async () => {
-      await this.fresh();
+    return this.lobbyTask(async () => {
       if (this.liveCode() === null) return refuse('table-full', 'this table has no free seat');
       const seat = this.freeSeat() as Seat;
       const credential = newCredential();
       const seats = this.row.seats.map((s, i) =>
         i === seat ? { ...s, name: name ?? s.name, tokenHash: hashCredential(credential) } : s,
       );
-      await this.saveLobby(seats);
+      if (!(await this.saveLobby(seats))) return RACED;
       if (this.row.settings.autoStart && this.freeSeat() === null) {
         const started = await this.startNow();
-        if (!started.ok) return started;
+        // Another node started it (or changed it) first: the seat stored above is taken all the same.
+        if (started === RACED) await this.catchUpNow();
+        else if (!started.ok) return started;
       }
       return ok({ seat, credential });
     });
@@ -480,10 +484,7 @@ export class LiveTable {
   }
 
   start(): Promise<Outcome<void>> {
-    return this.exclusive(async () => {
-      await this.fresh();
-      return this.startNow();
-    });
+    return this.lobbyTask(() => this.startNow());
   }
 
   /**
@@ -591,7 +592,7 @@ export class LiveTable {
     });
   }
 
-  private async startNow(): Promise<Outcome<void>> {
+  private async startNow(): Promise<Decided<void>> {
     if (this.row.status !== 'lobby') return refuse('already-started', 'the game has already started');
     const free = this.freeSeat();
     if (free !== null)
@@ -604,10 +605,8 @@ export class LiveTable {
     if (!match.ok) return refuse('bad-options', match.error.message);
     const scratch = MatchClass.resume(this.game, match.value.state, { chance: this.deps.chance });
     scratch.settle();
-    await this.deps.store.updateLobby(this.id, { status: 'playing' }, this.deps.now());
-    this.row = { ...this.row, status: 'playing' };
+    if (!(await this.storeLobby({ status: 'playing' }))) return RACED;
     this.match = match.value;
-    this.deps.announce({ table: this.id, seq: 0, lobby: true });
     await this.commitSteps(0, scratch);
     this.refreshDeadlines();
     this.broadcastLobby();
@@ -651,30 +650,56 @@ export class LiveTable {
   }
 
   private lobbyChange(seat: Seat, change: (s: StoredSeat) => Outcome<StoredSeat>): Promise<Outcome<void>> {
-    return this.exclusive(async () => {
-      await this.fresh();
+    return this.lobbyTask(async () => {
       if (this.row.status !== 'lobby') return refuse('already-started', 'the game has already started');
       const current = this.row.seats[seat];
       if (!current) return refuse('bad-message', `this table has no seat ${seat}`);
       const changed = change(current);
       if (!changed.ok) return changed;
-      await this.saveLobby(this.row.seats.map((s, i) => (i === seat ? changed.value : s)));
-      return ok(undefined);
+      const saved = await this.saveLobby(this.row.seats.map((s, i) => (i === seat ? changed.value : s)));
+      return saved ? ok(undefined) : RACED;
     });
   }
 
   /**
-   * Stores new seats. The code stays the table's name for watching and records once every seat is
-   * held (`liveCode` decides whether it still lets someone in); a table without one gets one when a
-   * seat becomes free.
+   * Decides a lobby change on the table as stored (on several nodes, read again first) and stores
+   * it with a compare-and-set on its lobby version: if another node's change got in first, the
+   * change is decided again on the table as it now is (a second join for the last seat finds the
+   * table full instead of overwriting the first).
    */
-  private async saveLobby(seats: readonly StoredSeat[]): Promise<void> {
+  private lobbyTask<T>(decide: () => Promise<Decided<T>>): Promise<Outcome<T>> {
+    return this.exclusive(async () => {
+      for (let attempt = 0; attempt < LOBBY_ATTEMPTS; attempt++) {
+        if (attempt > 0) await this.catchUpNow();
+        else await this.fresh();
+        const decided = await decide();
+        if (decided !== RACED) return decided;
+      }
+      return refuse('internal', 'the table kept changing meanwhile: try again');
+    });
+  }
+
+  /** Stores a lobby change if nobody stored one since this copy's; tells the other nodes. */
+  private async storeLobby(patch: LobbyPatch): Promise<boolean> {
+    const now = this.deps.now();
+    const { lobbyVersion } = this.row;
+    if (!(await this.deps.store.updateLobby(this.id, patch, now, lobbyVersion))) return false;
+    this.row = { ...this.row, ...patch, lobbyVersion: lobbyVersion + 1, updatedAt: now };
+    this.deps.announce({ table: this.id, seq: this.row.seq, lobby: true });
+    return true;
+  }
+
+  /**
+   * Stores new seats (false if another change got in first). The code stays the table's name for
+   * watching and records once every seat is held (`liveCode` decides whether it still lets someone
+   * in); a table without one gets one when a seat becomes free.
+   */
+  private async saveLobby(seats: readonly StoredSeat[]): Promise<boolean> {
     const hasFree = seats.some((s) => s.kind === 'human' && s.tokenHash === null);
     const code = this.row.code ?? (hasFree ? newJoinCode() : null);
-    await this.deps.store.updateLobby(this.id, { seats, code }, this.deps.now());
-    this.row = { ...this.row, seats, code, updatedAt: this.deps.now() };
-    this.deps.announce({ table: this.id, seq: this.row.seq, lobby: true });
+    if (!(await this.storeLobby({ seats, code }))) return false;
     this.broadcastLobby();
+    return true;
   }
 
   private freeSeat(): Seat | null {
