@@ -1,4 +1,10 @@
-import type { CreateTableResponse, JoinResponse, ServerMessage, StateMessage } from '@ludimaths/protocol';
+import type {
+  CreateTableRequest,
+  CreateTableResponse,
+  JoinResponse,
+  ServerMessage,
+  StateMessage,
+} from '@ludimaths/protocol';
 import { ROUTES } from '@ludimaths/protocol';
 import { WebSocket } from 'ws';
 
@@ -14,17 +20,25 @@ export async function post<T>(url: string, path: string, body: unknown): Promise
   return (await response.json()) as T;
 }
 
-/** A 2-player petite piste through `url`: both seats held, started; the two credentials. */
-export async function pisteTable(url: string): Promise<{ tableId: string; credentials: string[] }> {
+/**
+ * A table for two people through `url` (the fault tests' and the benchmarks' opening): created with
+ * both seats human and started once full, the second seat taken by code; the two credentials.
+ */
+export async function tableForTwo(
+  url: string,
+  game: Pick<CreateTableRequest, 'game' | 'options'>,
+): Promise<{ tableId: string; credentials: string[] }> {
   const created = await post<CreateTableResponse>(url, ROUTES.createTable, {
-    game: 'piste',
-    options: { board: 'petite' },
+    ...game,
     seats: [{ kind: 'human' }, { kind: 'human' }],
     autoStart: true,
   });
   const joined = await post<JoinResponse>(url, ROUTES.join, { code: created.code });
   return { tableId: created.table.id, credentials: [created.credential, joined.credential] };
 }
+
+/** A 2-player petite piste through `url`: both seats held, started; the two credentials. */
+export const pisteTable = (url: string) => tableForTwo(url, { game: 'piste', options: { board: 'petite' } });
 
 /**
  * A scripted player: plays a legal move whenever it may, resends a move whose answer it did not get

@@ -105,6 +105,11 @@ export class RedisServer {
     return `redis://127.0.0.1:${this.port}`;
   }
 
+  /** The running server's process id (the benchmark measures its CPU). */
+  get pid(): number | undefined {
+    return this.child?.pid;
+  }
+
   static async start(): Promise<RedisServer> {
     const redis = new RedisServer(await freePort());
     await redis.up();
@@ -143,6 +148,10 @@ export class Haproxy {
 
   get url(): string {
     return `http://127.0.0.1:${this.port}`;
+  }
+
+  get pid(): number {
+    return this.child.pid as number;
   }
 
   static async start(nodePorts: readonly number[]): Promise<Haproxy> {
