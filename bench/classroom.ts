@@ -14,9 +14,10 @@ import { parseArgs } from 'node:util';
 import type { ClassJoinResponse, CreateClassResponse, ServerMessage, TeacherView } from '@ludimaths/protocol';
 import { CLASS_ROUTES, classPath } from '@ludimaths/protocol';
 import type WebSocket from 'ws';
+import { post } from '../packages/server/faults/players';
 import { spawnServer } from '../packages/server/src/index';
 import type { Load } from './server-load';
-import { connect, percentile, post, seat } from './server-load';
+import { connect, percentile, seat } from './server-load';
 
 const { values } = parseArgs({
   options: {

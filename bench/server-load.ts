@@ -1,17 +1,8 @@
 /** Scripted players for the server benchmarks: two-player zigzag tables over real WebSockets. */
-import type { CreateTableResponse, JoinResponse, ServerMessage } from '@ludimaths/protocol';
+import type { ServerMessage } from '@ludimaths/protocol';
 import { ROUTES } from '@ludimaths/protocol';
 import WebSocket from 'ws';
-
-export async function post<T>(url: string, path: string, body: unknown): Promise<T> {
-  const response = await fetch(`${url}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
+import { tableForTwo } from '../packages/server/faults/players';
 
 export function connect(url: string): Promise<WebSocket> {
   return new Promise((resolve, reject) => {
@@ -83,18 +74,13 @@ export async function table(
   thinkMs: number,
 ): Promise<void> {
   if (load.stopped) return;
-  const created = await post<CreateTableResponse>(url, ROUTES.createTable, {
-    game: 'zigzag',
-    seats: [{ kind: 'human' }, { kind: 'human' }],
-    autoStart: true,
-  });
+  const { tableId, credentials } = await tableForTwo(url, { game: 'zigzag' });
   let over = 0;
   const again = () => {
     if (++over === 2) void table(url, load, sockets, thinkMs);
   };
-  sockets.add(await seat(url, created.table.id, created.credential, load, thinkMs, again));
-  const joined = await post<JoinResponse>(url, ROUTES.join, { code: created.code });
-  sockets.add(await seat(url, created.table.id, joined.credential, load, thinkMs, again));
+  for (const credential of credentials)
+    sockets.add(await seat(url, tableId, credential, load, thinkMs, again));
 }
 
 export const percentile = (sorted: number[], p: number) =>

@@ -13,9 +13,10 @@ import { parseArgs } from 'node:util';
 import type { CreateTableResponse } from '@ludimaths/protocol';
 import { ROUTES } from '@ludimaths/protocol';
 import type WebSocket from 'ws';
+import { post } from '../packages/server/faults/players';
 import { spawnServer } from '../packages/server/src/index';
 import type { Load } from './server-load';
-import { connect, percentile, post, table } from './server-load';
+import { connect, percentile, table } from './server-load';
 
 const { values } = parseArgs({
   options: {

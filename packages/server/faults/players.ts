@@ -1,4 +1,10 @@
-import type { CreateTableResponse, JoinResponse, ServerMessage, StateMessage } from '@ludimaths/protocol';
+import type {
+  CreateTableRequest,
+  CreateTableResponse,
+  JoinResponse,
+  ServerMessage,
+  StateMessage,
+} from '@ludimaths/protocol';
 import { ROUTES } from '@ludimaths/protocol';
 import { WebSocket } from 'ws';
 
@@ -14,17 +20,25 @@ export async function post<T>(url: string, path: string, body: unknown): Promise
   return (await response.json()) as T;
 }
 
-/** A 2-player petite piste through `url`: both seats held, started; the two credentials. */
-export async function pisteTable(url: string): Promise<{ tableId: string; credentials: string[] }> {
+/**
+ * A table for two people through `url` (the fault tests' and the benchmarks' opening): created with
+ * both seats human and started once full, the second seat taken by code; the two credentials.
+ */
+export async function tableForTwo(
+  url: string,
+  game: Pick<CreateTableRequest, 'game' | 'options'>,
+): Promise<{ tableId: string; credentials: string[] }> {
   const created = await post<CreateTableResponse>(url, ROUTES.createTable, {
-    game: 'piste',
-    options: { board: 'petite' },
+    ...game,
     seats: [{ kind: 'human' }, { kind: 'human' }],
     autoStart: true,
   });
   const joined = await post<JoinResponse>(url, ROUTES.join, { code: created.code });
   return { tableId: created.table.id, credentials: [created.credential, joined.credential] };
 }
+
+/** A 2-player petite piste through `url`: both seats held, started; the two credentials. */
+export const pisteTable = (url: string) => tableForTwo(url, { game: 'piste', options: { board: 'petite' } });
 
 /**
  * A scripted player: plays a legal move whenever it may, resends a move whose answer it did not get
@@ -70,6 +84,12 @@ export class Player {
     return this.finished;
   }
 
+  /** Where this player is, for a test that waited too long: table, seat, seq, move awaiting an answer. */
+  describe(): string {
+    const socket = ['connecting', 'open', 'closing', 'closed'][this.socket?.readyState ?? 3];
+    return `${this.tableId} seat ${this.seat} at seq ${this.lastSeq}, ${socket}, awaiting ${this.pending?.clientMoveId ?? 'nothing'}`;
+  }
+
   private connect(): void {
     const socket = new WebSocket(`${this.url.replace(/^http/, 'ws')}${ROUTES.socket}`);
     this.socket = socket;
@@ -105,8 +125,13 @@ export class Player {
         if (message.clientMoveId !== this.pending?.clientMoveId) return;
         if (message.error.code === 'internal') {
           this.retried++;
-          const text = this.pending.text;
-          void sleep(200).then(() => this.socket?.send(text));
+          const { text, clientMoveId } = this.pending;
+          // Sent again on this connection if it is still open; otherwise the next welcome resends it.
+          void sleep(200).then(() => {
+            const socket = this.socket;
+            if (this.pending?.clientMoveId === clientMoveId && socket?.readyState === WebSocket.OPEN)
+              socket.send(text);
+          });
         } else this.pending = null;
         return;
       }

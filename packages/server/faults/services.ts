@@ -105,6 +105,11 @@ export class RedisServer {
     return `redis://127.0.0.1:${this.port}`;
   }
 
+  /** The running server's process id (the benchmark measures its CPU). */
+  get pid(): number | undefined {
+    return this.child?.pid;
+  }
+
   static async start(): Promise<RedisServer> {
     const redis = new RedisServer(await freePort());
     await redis.up();
@@ -145,6 +150,10 @@ export class Haproxy {
     return `http://127.0.0.1:${this.port}`;
   }
 
+  get pid(): number {
+    return this.child.pid as number;
+  }
+
   static async start(nodePorts: readonly number[]): Promise<Haproxy> {
     const port = await freePort();
     const servers = nodePorts.map((p, i) => `    server node${i + 1} 127.0.0.1:${p} check`).join('\n');
@@ -155,8 +164,15 @@ export class Haproxy {
     const file = join(dir, 'haproxy.cfg');
     writeFileSync(file, config);
     const child = spawn('haproxy', ['-db', '-f', file], { stdio: 'ignore' });
+    let missing: Error | null = null;
+    child.once('error', (error) => {
+      missing = new Error(`haproxy could not start (bash .ci/services installs it): ${error.message}`);
+    });
     const proxy = new Haproxy(child, port, dir);
-    await waitFor(() => succeeds('curl', ['-sf', `${proxy.url}/api/health`]), 'HAProxy');
+    await waitFor(() => {
+      if (missing) throw missing;
+      return succeeds('curl', ['-sf', `${proxy.url}/api/health`]);
+    }, 'HAProxy');
     return proxy;
   }
 

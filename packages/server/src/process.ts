@@ -12,10 +12,12 @@ const bin = fileURLToPath(new URL('../bin/ludimaths-server.js', import.meta.url)
 export function spawnServer(
   dataDir: string,
   flags: readonly string[] = [],
+  /** Options for Node itself (the benchmark's `--cpu-prof`). */
+  nodeOptions: readonly string[] = [],
 ): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(
     process.execPath,
-    [bin, '--port', '0', '--host', '127.0.0.1', '--data', dataDir, ...flags],
+    [...nodeOptions, bin, '--port', '0', '--host', '127.0.0.1', '--data', dataDir, ...flags],
     {
       stdio: ['ignore', 'pipe', 'inherit'],
     },

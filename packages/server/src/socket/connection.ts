@@ -77,7 +77,14 @@ export class Connection {
       .then(() => this.handle(data, isBinary))
       .catch((error: unknown) => {
         this.ctx.log.error({ err: error instanceof Error ? error.stack : String(error) }, 'message failed');
-        this.sendError({ code: 'internal', message: 'the server failed on this message; nothing changed' });
+        if (this.member) {
+          this.sendError({ code: 'internal', message: 'the server failed on this message; nothing changed' });
+          return;
+        }
+        // A hello that failed (the database unreachable while the table was loaded) would leave the
+        // client waiting for a welcome that never comes: it is told to come back instead.
+        this.sendError({ code: 'internal', message: 'the table could not be opened just now: reconnect' });
+        this.close(CLOSE_CODES.internal, 'try again');
       })
       .finally(() => {
         this.backlog--;

@@ -1,7 +1,16 @@
-import type { Generated, Kysely } from 'kysely';
+import type { Generated, Kysely, Selectable } from 'kysely';
 import { Migrator } from 'kysely';
 import { migrationProvider } from './migrations';
-import type { AppendResult, ClassRow, LobbyPatch, Store, StoredStep, TableRow, TableStatus } from './store';
+import type {
+  AppendResult,
+  ClassRow,
+  LobbyPatch,
+  StepWrite,
+  Store,
+  StoredStep,
+  TableRow,
+  TableStatus,
+} from './store';
 
 /** The database as Kysely sees it (snake_case columns, JSON in text columns). */
 export interface Database {
@@ -16,6 +25,10 @@ export interface Database {
     status: string;
     seq: number;
     settings: string;
+    /** JSON `Deadlines`; NULL for tables stored before migration 0002 (no clock stored). */
+    deadlines: string | null;
+    lobby_version: Generated<number>;
+    rematch_of: string | null;
     created_at: number;
     updated_at: number;
   };
@@ -70,6 +83,9 @@ export class KyselyStore implements Store {
         status: t.status,
         seq: t.seq,
         settings: JSON.stringify(t.settings),
+        deadlines: JSON.stringify(t.deadlines),
+        lobby_version: t.lobbyVersion,
+        rematch_of: t.rematchOf,
         created_at: t.createdAt,
         updated_at: t.updatedAt,
       })
@@ -89,20 +105,7 @@ export class KyselyStore implements Store {
       .orderBy('seq')
       .execute();
     return {
-      table: {
-        id: row.id,
-        game: row.game,
-        options: JSON.parse(row.options),
-        seed: row.seed,
-        seats: JSON.parse(row.seats),
-        hostTokenHash: row.host_token_hash,
-        code: row.code,
-        status: row.status as TableStatus,
-        seq: Number(row.seq),
-        settings: JSON.parse(row.settings),
-        createdAt: Number(row.created_at),
-        updatedAt: Number(row.updated_at),
-      },
+      table: tableOf(row),
       steps: steps.map((s) => ({
         seq: Number(s.seq),
         step: JSON.parse(s.step),
@@ -113,6 +116,15 @@ export class KyselyStore implements Store {
 
   async tableIdByCode(code: string): Promise<string | undefined> {
     const row = await this.db.selectFrom('tables').select('id').where('code', '=', code).executeTakeFirst();
+    return row?.id;
+  }
+
+  async rematchIdOf(id: string): Promise<string | undefined> {
+    const row = await this.db
+      .selectFrom('tables')
+      .select('id')
+      .where('rematch_of', '=', id)
+      .executeTakeFirst();
     return row?.id;
   }
 
@@ -138,38 +150,41 @@ export class KyselyStore implements Store {
     return rows.map((r) => r.id);
   }
 
-  async updateLobby(id: string, patch: LobbyPatch, now: number): Promise<void> {
-    await this.db
+  async updateLobby(id: string, patch: LobbyPatch, now: number, expectedVersion: number): Promise<boolean> {
+    const result = await this.db
       .updateTable('tables')
       .set({
         updated_at: now,
+        lobby_version: expectedVersion + 1,
         ...(patch.seats ? { seats: JSON.stringify(patch.seats) } : {}),
         ...(patch.code !== undefined ? { code: patch.code } : {}),
         ...(patch.status ? { status: patch.status } : {}),
         ...(patch.settings ? { settings: JSON.stringify(patch.settings) } : {}),
+        ...(patch.deadlines ? { deadlines: JSON.stringify(patch.deadlines) } : {}),
       })
       .where('id', '=', id)
-      .execute();
+      .where('lobby_version', '=', expectedVersion)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
   }
 
   async appendSteps(
     id: string,
     expectedSeq: number,
     steps: readonly unknown[],
-    clientMoveId: string | null,
-    now: number,
-    status?: TableStatus,
+    write: StepWrite,
   ): Promise<AppendResult> {
+    const { clientMoveId } = write;
     try {
-      const result = await this.tryAppend(id, expectedSeq, steps, clientMoveId, now, status);
-      // Two nodes storing the same move id at once: the loser sees a conflict; if the winner's step
-      // carries this id, it is the same move, already stored.
+      const result = await this.tryAppend(id, expectedSeq, steps, write);
+      // Refused by the compare-and-set: if a step already carries this move id (an earlier attempt
+      // whose answer was lost, or another node storing the same resend), it is the same move.
       if (result.kind === 'conflict' && clientMoveId !== null) {
         return (await this.storedMove(id, clientMoveId)) ?? result;
       }
       return result;
     } catch (error) {
-      // The unique (table, client_move_id) index refused a second copy that raced past the check.
+      // The unique (table, client_move_id) index refused a second copy of a stored move.
       const known = clientMoveId === null ? undefined : await this.storedMove(id, clientMoveId);
       if (known) return known;
       throw error;
@@ -186,28 +201,26 @@ export class KyselyStore implements Store {
     return known ? { kind: 'duplicate', seq: Number(known.seq) } : undefined;
   }
 
+  /**
+   * The compare-and-set on the table's sequence number orders every writer; a move id stored
+   * before is caught by the unique index (the transaction then rolls back), so a first attempt
+   * costs no extra read.
+   */
   private tryAppend(
     id: string,
     expectedSeq: number,
     steps: readonly unknown[],
-    clientMoveId: string | null,
-    now: number,
-    status?: TableStatus,
+    { clientMoveId, now, status, deadlines }: StepWrite,
   ): Promise<AppendResult> {
     return this.db.transaction().execute(async (trx) => {
-      if (clientMoveId !== null) {
-        const known = await trx
-          .selectFrom('steps')
-          .select('seq')
-          .where('table_id', '=', id)
-          .where('client_move_id', '=', clientMoveId)
-          .executeTakeFirst();
-        if (known) return { kind: 'duplicate', seq: Number(known.seq) } as const;
-      }
-      // Compare-and-set on the table's sequence number orders every writer (several nodes later).
       const moved = await trx
         .updateTable('tables')
-        .set({ seq: expectedSeq + steps.length, updated_at: now, ...(status ? { status } : {}) })
+        .set({
+          seq: expectedSeq + steps.length,
+          updated_at: now,
+          ...(status ? { status } : {}),
+          ...(deadlines ? { deadlines: JSON.stringify(deadlines) } : {}),
+        })
         .where('id', '=', id)
         .where('seq', '=', expectedSeq)
         .executeTakeFirst();
@@ -295,4 +308,25 @@ export class KyselyStore implements Store {
   async close(): Promise<void> {
     await this.db.destroy();
   }
+}
+
+/** A stored table row as the store's callers see it (JSON parsed, times as numbers). */
+function tableOf(row: Selectable<Database['tables']>): TableRow {
+  return {
+    id: row.id,
+    game: row.game,
+    options: JSON.parse(row.options),
+    seed: row.seed,
+    seats: JSON.parse(row.seats),
+    hostTokenHash: row.host_token_hash,
+    code: row.code,
+    status: row.status as TableStatus,
+    seq: Number(row.seq),
+    settings: JSON.parse(row.settings),
+    deadlines: row.deadlines === null ? {} : JSON.parse(row.deadlines),
+    lobbyVersion: Number(row.lobby_version),
+    rematchOf: row.rematch_of,
+    createdAt: Number(row.created_at),
+    updatedAt: Number(row.updated_at),
+  };
 }

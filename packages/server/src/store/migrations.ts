@@ -50,6 +50,32 @@ const migrations: Record<string, Migration> = {
       await db.schema.dropTable('tables').execute();
     },
   },
+  // Turn clocks live with the table, so that whichever node runs it goes on with the same clock.
+  '0002_turn_deadlines': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('tables').addColumn('deadlines', 'text').execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.alterTable('tables').dropColumn('deadlines').execute();
+    },
+  },
+  // Lobby changes take turns through a compare-and-set on a version (two nodes within the same
+  // milliseconds), and a table has at most one rematch (two nodes asked at once).
+  '0003_lobby_version_and_rematch': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable('tables')
+        .addColumn('lobby_version', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+      await db.schema.alterTable('tables').addColumn('rematch_of', 'varchar(32)').execute();
+      await db.schema.createIndex('tables_rematch_of').unique().on('tables').column('rematch_of').execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropIndex('tables_rematch_of').execute();
+      await db.schema.alterTable('tables').dropColumn('rematch_of').execute();
+      await db.schema.alterTable('tables').dropColumn('lobby_version').execute();
+    },
+  },
   '0004_classes': {
     async up(db: Kysely<unknown>) {
       // A class session: its groups, pupils (first names and credential hashes) and rounds as JSON,

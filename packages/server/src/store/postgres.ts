@@ -38,6 +38,11 @@ export async function openPostgresStore(url: string, options: PostgresOptions = 
     // While PostgreSQL is away, a move fails within seconds (a retryable error) instead of waiting.
     connectionTimeoutMillis: 5000,
     query_timeout: 10_000,
+    // A connection whose server vanished without closing it (a network cut, not a restart) is found
+    // dead by TCP keepalives, and a transaction left open by a stuck node releases its locks.
+    keepAlive: true,
+    statement_timeout: 10_000,
+    idle_in_transaction_session_timeout: 10_000,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
   // Without a listener, a connection dropped by a PostgreSQL restart would crash the node: idle

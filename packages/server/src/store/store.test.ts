@@ -19,6 +19,9 @@ const table = (id: string, code: string | null = 'ACDEFG'): TableRow => ({
   status: 'lobby',
   seq: 0,
   settings: { autoStart: false },
+  deadlines: {},
+  lobbyVersion: 0,
+  rematchOf: null,
   createdAt: 1,
   updatedAt: 1,
 });
@@ -41,7 +44,7 @@ describe(`the ${ON_POSTGRES ? 'PostgreSQL' : 'SQLite'} store`, () => {
   it('stores a table and finds it by its live code', async () => {
     await store.createTable(table('t1'));
     expect(await store.tableIdByCode('ACDEFG')).toBe('t1');
-    await store.updateLobby('t1', { code: null, status: 'playing' }, 5);
+    expect(await store.updateLobby('t1', { code: null, status: 'playing' }, 5, 0)).toBe(true);
     expect(await store.tableIdByCode('ACDEFG')).toBeUndefined();
     const loaded = await store.loadTable('t1');
     expect(loaded?.table).toMatchObject({
@@ -54,20 +57,31 @@ describe(`the ${ON_POSTGRES ? 'PostgreSQL' : 'SQLite'} store`, () => {
 
   it('appends steps with a compare-and-set on the sequence number', async () => {
     await store.createTable(table('t1'));
-    expect(await store.appendSteps('t1', 0, [{ chance: 3 }, { chance: 5 }], null, 2)).toEqual({
+    expect(
+      await store.appendSteps('t1', 0, [{ chance: 3 }, { chance: 5 }], { clientMoveId: null, now: 2 }),
+    ).toEqual({
       kind: 'stored',
       seq: 2,
     });
-    expect(await store.appendSteps('t1', 2, [{ seat: 0, move: { kind: 'roll', dice: 2 } }], 'm1', 3)).toEqual(
-      {
-        kind: 'stored',
-        seq: 3,
-      },
-    );
+    expect(
+      await store.appendSteps('t1', 2, [{ seat: 0, move: { kind: 'roll', dice: 2 } }], {
+        clientMoveId: 'm1',
+        now: 3,
+      }),
+    ).toEqual({
+      kind: 'stored',
+      seq: 3,
+    });
     // A second writer at the same seq loses and learns where the table is.
-    expect(await store.appendSteps('t1', 2, [{ chance: 1 }], null, 4)).toEqual({ kind: 'conflict', seq: 3 });
+    expect(await store.appendSteps('t1', 2, [{ chance: 1 }], { clientMoveId: null, now: 4 })).toEqual({
+      kind: 'conflict',
+      seq: 3,
+    });
     // The same client move id is recognised, whatever seq it claims.
-    expect(await store.appendSteps('t1', 3, [{ chance: 1 }], 'm1', 4)).toEqual({ kind: 'duplicate', seq: 3 });
+    expect(await store.appendSteps('t1', 3, [{ chance: 1 }], { clientMoveId: 'm1', now: 4 })).toEqual({
+      kind: 'duplicate',
+      seq: 3,
+    });
     const loaded = await store.loadTable('t1');
     expect(loaded?.table.seq).toBe(3);
     expect(loaded?.steps.map((s) => [s.seq, s.clientMoveId])).toEqual([
@@ -77,19 +91,65 @@ describe(`the ${ON_POSTGRES ? 'PostgreSQL' : 'SQLite'} store`, () => {
     ]);
   });
 
+  it('stores the turn clocks with the steps that start them, and keeps them otherwise', async () => {
+    await store.createTable(table('t1'));
+    expect((await store.loadTable('t1'))?.table.deadlines).toEqual({});
+    await store.appendSteps('t1', 0, [{ chance: 2 }], { clientMoveId: null, now: 2, deadlines: { 0: 9000 } });
+    expect((await store.loadTable('t1'))?.table.deadlines).toEqual({ 0: 9000 });
+    // Steps that leave the clocks alone (none given), then a move that hands the turn over.
+    await store.appendSteps('t1', 1, [{ chance: 3 }], { clientMoveId: null, now: 3 });
+    expect((await store.loadTable('t1'))?.table.deadlines).toEqual({ 0: 9000 });
+    await store.appendSteps('t1', 2, [{ seat: 0, move: 'x' }], {
+      clientMoveId: 'm',
+      now: 4,
+      deadlines: { 1: 9500 },
+    });
+    expect((await store.loadTable('t1'))?.table.deadlines).toEqual({ 1: 9500 });
+    // A refused write changes nothing, clocks included.
+    await store.appendSteps('t1', 2, [{ chance: 1 }], { clientMoveId: null, now: 5, deadlines: {} });
+    expect((await store.loadTable('t1'))?.table.deadlines).toEqual({ 1: 9500 });
+  });
+
+  it('stores a lobby change only on the lobby version it was decided on', async () => {
+    await store.createTable(table('t1'));
+    const lea = { name: 'Léa', kind: 'human', tokenHash: 'h0' } as const;
+    const tom = { name: 'Tom', kind: 'human', tokenHash: 'h1' } as const;
+    const zoe = { name: 'Zoé', kind: 'human', tokenHash: 'h2' } as const;
+    // Two nodes give the free seat away, both having read version 0: the second one is refused.
+    expect(await store.updateLobby('t1', { seats: [lea, tom] }, 2, 0)).toBe(true);
+    expect(await store.updateLobby('t1', { seats: [lea, zoe] }, 2, 0)).toBe(false);
+    const loaded = await store.loadTable('t1');
+    expect(loaded?.table.seats).toEqual([lea, tom]);
+    expect(loaded?.table.lobbyVersion).toBe(1);
+    expect(await store.updateLobby('t1', { status: 'playing' }, 3, 1)).toBe(true);
+    expect((await store.loadTable('t1'))?.table).toMatchObject({ status: 'playing', lobbyVersion: 2 });
+  });
+
+  it('lets a finished table have one rematch only', async () => {
+    await store.createTable(table('t1'));
+    expect(await store.rematchIdOf('t1')).toBeUndefined();
+    await store.createTable({ ...table('t2', null), rematchOf: 't1' });
+    await expect(store.createTable({ ...table('t3', null), rematchOf: 't1' })).rejects.toThrow();
+    expect(await store.rematchIdOf('t1')).toBe('t2');
+    expect((await store.loadTable('t2'))?.table.rematchOf).toBe('t1');
+    expect(await store.loadTable('t3')).toBeUndefined();
+  });
+
   it('keeps two tables apart and lists the active ones', async () => {
     await store.createTable(table('t1'));
     await store.createTable(table('t2', 'HJKMNP'));
-    await store.appendSteps('t1', 0, [{ chance: 1 }], 'same', 10);
-    expect((await store.appendSteps('t2', 0, [{ chance: 1 }], 'same', 10)).kind).toBe('stored');
-    await store.updateLobby('t2', { status: 'over' }, 11);
+    await store.appendSteps('t1', 0, [{ chance: 1 }], { clientMoveId: 'same', now: 10 });
+    expect((await store.appendSteps('t2', 0, [{ chance: 1 }], { clientMoveId: 'same', now: 10 })).kind).toBe(
+      'stored',
+    );
+    await store.updateLobby('t2', { status: 'over' }, 11, 0);
     expect(await store.activeTableIds(0)).toEqual(['t1']);
     expect(await store.activeTableIds(11)).toEqual([]);
   });
 
   it('reopens the same data with its steps', async () => {
     await store.createTable(table('t1'));
-    await store.appendSteps('t1', 0, [{ chance: 4 }], null, 2);
+    await store.appendSteps('t1', 0, [{ chance: 4 }], { clientMoveId: null, now: 2 });
     await store.close();
     store = await openTestStore(dir, schema);
     expect((await store.loadTable('t1'))?.steps).toEqual([

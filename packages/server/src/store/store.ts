@@ -19,6 +19,13 @@ export interface TableSettings {
   readonly paused?: boolean;
 }
 
+/**
+ * When each seat's turn clock runs out (ms since the epoch), by seat: only seats of people who must
+ * act now, on tables with a turn limit. Stored with the step that started the clock, so a node
+ * taking a table over goes on with the same clock instead of giving the player a full turn again.
+ */
+export type Deadlines = Readonly<Record<number, number>>;
+
 export interface TableRow {
   readonly id: string;
   readonly game: string;
@@ -33,6 +40,11 @@ export interface TableRow {
   /** How many steps are stored. */
   readonly seq: number;
   readonly settings: TableSettings;
+  readonly deadlines: Deadlines;
+  /** Advanced by every lobby change (seats, code, status), which compares and sets it. */
+  readonly lobbyVersion: number;
+  /** The finished table this one is the rematch of (at most one per table). */
+  readonly rematchOf: string | null;
   readonly createdAt: number;
   readonly updatedAt: number;
 }
@@ -44,7 +56,17 @@ export interface StoredStep {
   readonly clientMoveId: string | null;
 }
 
-export type LobbyPatch = Partial<Pick<TableRow, 'seats' | 'code' | 'status' | 'settings'>>;
+export type LobbyPatch = Partial<Pick<TableRow, 'seats' | 'code' | 'status' | 'settings' | 'deadlines'>>;
+
+/** How steps are stored: the client's move id (on the first step), when, and what changes with them. */
+export interface StepWrite {
+  readonly clientMoveId: string | null;
+  readonly now: number;
+  /** The table's new status (`over` when the steps end the game). */
+  readonly status?: TableStatus;
+  /** The turn clocks running once the steps are stored (left as they are when absent). */
+  readonly deadlines?: Deadlines;
+}
 
 /** A pupil as stored: the first name typed and the hash of the pupil's credential. */
 export interface StoredPupil {
@@ -105,11 +127,14 @@ export type AppendResult =
  * of a table are ordered by a compare-and-set on its sequence number.
  */
 export interface Store {
+  /** Inserts a new table; throws when its code is live elsewhere or its `rematchOf` has a rematch. */
   createTable(table: TableRow): Promise<void>;
   /** The table and its steps in order (only those after `afterSeq` when given), or undefined. */
   loadTable(id: string, afterSeq?: number): Promise<{ table: TableRow; steps: StoredStep[] } | undefined>;
   /** The table an active join code points to. */
   tableIdByCode(code: string): Promise<string | undefined>;
+  /** The rematch of a finished table, if one was created. */
+  rematchIdOf(id: string): Promise<string | undefined>;
   /** Tables still being played (or waiting in their lobby) whose last activity is after `since`. */
   activeTableIds(since: number): Promise<string[]>;
   /**
@@ -117,18 +142,20 @@ export interface Store {
    * but quiet since `quietSince` (several nodes: a table whose runner died goes quiet).
    */
   runnerTableIds(since: number, quietSince: number): Promise<string[]>;
-  updateLobby(id: string, patch: LobbyPatch, now: number): Promise<void>;
   /**
-   * Appends steps after `expectedSeq` in one transaction, recording `clientMoveId` on the first one
-   * (unique per table), and optionally the new status.
+   * Stores a lobby change if the table's lobby is still at `expectedVersion` (it then moves to the
+   * next one); false when another change was stored first (read the table again and decide anew).
+   */
+  updateLobby(id: string, patch: LobbyPatch, now: number, expectedVersion: number): Promise<boolean>;
+  /**
+   * Appends steps after `expectedSeq` in one transaction, recording the client's move id on the
+   * first one (unique per table), and the new status and clocks if any.
    */
   appendSteps(
     id: string,
     expectedSeq: number,
     steps: readonly unknown[],
-    clientMoveId: string | null,
-    now: number,
-    status?: TableStatus,
+    write: StepWrite,
   ): Promise<AppendResult>;
   createClass(row: ClassRow): Promise<void>;
   loadClass(id: string): Promise<ClassRow | undefined>;

@@ -9,7 +9,7 @@ import type {
 } from '@ludimaths/engine';
 import { Match as MatchClass, ok, RECORD_FORMAT, RECORD_VERSION, seenStep } from '@ludimaths/engine';
 import type { ComputerLevel, ErrorBody, LogMessage, StateMessage, TableInfo } from '@ludimaths/protocol';
-import type { Store, StoredSeat, StoredStep, TableRow } from '../store/store';
+import type { Deadlines, LobbyPatch, Store, StoredSeat, StoredStep, TableRow } from '../store/store';
 import type { Outcome } from './errors';
 import { refuse } from './errors';
 import { hashCredential, newCredential, newJoinCode } from './secrets';
@@ -59,9 +59,17 @@ export interface TableChange {
   readonly seq: number;
   readonly steps?: readonly unknown[];
   readonly moveKey?: string;
+  /** The turn clocks as stored with `steps`. */
+  readonly deadlines?: Deadlines;
   /** Seats, status or code changed: read the store. */
   readonly lobby?: boolean;
 }
+
+/** A lobby change that lost its compare-and-set to another node's: decided again on the stored table. */
+const RACED = Symbol('raced');
+type Decided<T> = Outcome<T> | typeof RACED;
+/** Lobby changes racing on several nodes: each attempt reads the table again. */
+const LOBBY_ATTEMPTS = 5;
 
 /** A join code stays valid this long after the table's last activity. */
 export const CODE_IDLE_MS = 24 * 60 * 60 * 1000;
@@ -83,8 +91,8 @@ export class LiveTable {
   onCommitted: (() => void) | null = null;
   /** Called when a person's turn limit runs out (a computer then plays the move for them). */
   onTurnExpired: ((seat: Seat) => void) | null = null;
-  /** When each person who must act now runs out of time (tables with a turn limit). */
-  private readonly deadlines = new Map<Seat, { at: number; timer: NodeJS.Timeout }>();
+  /** The timers of the turn clocks in `row.deadlines` (tables with a turn limit). */
+  private readonly clocks = new Map<Seat, NodeJS.Timeout>();
   private readonly moveSeqs = new Map<string, number>();
   private tail: Promise<unknown> = Promise.resolve();
   private pending = 0;
@@ -122,8 +130,7 @@ export class LiveTable {
    * request. The person's credential no longer holds the seat.
    */
   replaceAbsent(seat: Seat): Promise<Outcome<void>> {
-    return this.exclusive(async () => {
-      await this.fresh();
+    return this.lobbyTask(async () => {
       if (this.row.status !== 'playing')
         return refuse('not-started', 'only a game being played has absent players');
       const current = this.row.seats[seat];
@@ -138,9 +145,11 @@ export class LiveTable {
         (s, i): StoredSeat =>
           i === seat ? { name: s.name, kind: 'computer', level: 'moyen', tokenHash: null } : s,
       );
-      await this.deps.store.updateLobby(this.id, { seats }, this.deps.now());
-      this.row = { ...this.row, seats };
-      this.deps.announce({ table: this.id, seq: this.row.seq, lobby: true });
+      // A computer plays the seat from now on: its clock stops.
+      const deadlines = Object.fromEntries(
+        Object.entries(this.row.deadlines).filter(([s]) => Number(s) !== seat),
+      );
+      if (!(await this.storeLobby({ seats, deadlines }))) return RACED;
       this.refreshDeadlines();
       this.broadcastLobby();
       this.onCommitted?.();
@@ -201,7 +210,7 @@ export class LiveTable {
       const match = this.match;
       const steps = change.steps;
       if (match && steps && match.revision === change.seq - steps.length && this.row.status === 'playing') {
-        this.applyStored(steps);
+        this.applyStored(steps, change.deadlines);
         if (change.moveKey) this.moveSeqs.set(change.moveKey, change.seq - steps.length + 1);
         this.afterChange(true, (this.row.status as TableRow['status']) === 'over');
         return;
@@ -332,49 +341,71 @@ export class LiveTable {
       actors: actors.kind === 'seats' ? { kind: 'seats', seats: [...actors.seats] } : actors,
       legal: acting ? [...match.legalMoves(viewer)] : [],
       outcome: match.outcome() as StateMessage['outcome'],
-      ...(acting && this.deadlines.has(viewer)
-        ? { deadlineMs: Math.max(0, (this.deadlines.get(viewer)?.at ?? 0) - this.deps.now()) }
+      ...(acting && this.clocks.has(viewer)
+        ? { deadlineMs: Math.max(0, (this.row.deadlines[viewer] ?? 0) - this.deps.now()) }
         : {}),
       cause,
     };
   }
 
   /**
-   * Starts the clock of each person who has just become one of the seats to act, and stops the
-   * clock of those who no longer are (a simultaneous round keeps running clocks running).
+   * Sets a timer for each stored clock of a person who must act now, and clears the others. A table
+   * stored before clocks were (migration 0002) starts a clock here for an acting person without one.
    */
   refreshDeadlines(): void {
+    for (const timer of this.clocks.values()) clearTimeout(timer);
+    this.clocks.clear();
     const limit = this.row.settings.turnLimitMs;
     const actors = this.match?.actors();
-    const acting = new Set(this.row.status === 'playing' && actors?.kind === 'seats' ? actors.seats : []);
-    for (const [seat, deadline] of this.deadlines) {
-      if (acting.has(seat)) continue;
-      clearTimeout(deadline.timer);
-      this.deadlines.delete(seat);
-    }
-    if (!limit) return;
-    for (const seat of acting) {
-      if (this.deadlines.has(seat) || this.row.seats[seat]?.kind !== 'human') continue;
-      const timer = setTimeout(() => this.expire(seat), limit);
+    if (!limit || this.row.status !== 'playing' || actors?.kind !== 'seats') return;
+    const now = this.deps.now();
+    const deadlines: Record<number, number> = { ...this.row.deadlines };
+    for (const seat of actors.seats) {
+      if (this.row.seats[seat]?.kind !== 'human') continue;
+      deadlines[seat] ??= now + limit;
+      const timer = setTimeout(() => this.expire(seat), Math.max(0, (deadlines[seat] as number) - now));
       timer.unref();
-      this.deadlines.set(seat, { at: this.deps.now() + limit, timer });
+      this.clocks.set(seat, timer);
     }
+    this.row = { ...this.row, deadlines };
   }
 
   /**
-   * A clock ran out: the node that runs the table plays for the seat. Elsewhere the deadline stays
+   * The clocks once `after` is reached: a person still acting keeps the clock running since their
+   * turn began (a clock that ran out starts again: the computer played for them), a person who has
+   * just become one of those to act gets a full turn, everyone else has none.
+   */
+  private deadlinesAfter(after: AnyMatch): Deadlines | undefined {
+    const limit = this.row.settings.turnLimitMs;
+    if (!limit) return undefined;
+    const actors = after.actors();
+    if (actors.kind !== 'seats' || after.outcome().status === 'over') return {};
+    const now = this.deps.now();
+    const next: Record<number, number> = {};
+    for (const seat of actors.seats) {
+      if (this.row.seats[seat]?.kind !== 'human') continue;
+      const running = this.row.deadlines[seat];
+      next[seat] = running !== undefined && running > now ? running : now + limit;
+    }
+    return next;
+  }
+
+  /**
+   * A clock ran out: the node that runs the table plays for the seat. Elsewhere the clock stays
    * (shown to the player) until the change arrives, or until this node takes the table over.
    */
   private expire(seat: Seat): void {
     if (!this.deps.runs(this.id)) return;
-    this.deadlines.delete(seat);
+    this.clocks.delete(seat);
     this.onTurnExpired?.(seat);
   }
 
   /** This node has just taken the table over: clocks that ran out meanwhile are acted on now. */
   expireOverdue(): void {
     const now = this.deps.now();
-    for (const [seat, deadline] of this.deadlines) if (deadline.at <= now) this.expire(seat);
+    for (const seat of [...this.clocks.keys()]) {
+      if ((this.row.deadlines[seat] ?? Number.POSITIVE_INFINITY) <= now) this.expire(seat);
+    }
   }
 
   /** Whether this node runs the table's computer seats and clocks now. */
@@ -384,8 +415,8 @@ export class LiveTable {
 
   /** Stops every clock (the server is shutting down). */
   stopClocks(): void {
-    for (const deadline of this.deadlines.values()) clearTimeout(deadline.timer);
-    this.deadlines.clear();
+    for (const timer of this.clocks.values()) clearTimeout(timer);
+    this.clocks.clear();
   }
 
   /**
@@ -455,18 +486,16 @@ export class LiveTable {
   }
 
   /** The teacher paused or resumed the class: stored, then everyone (and the computer seats) told. */
-  setPaused(paused: boolean): Promise<void> {
-    return this.exclusive(async () => {
-      await this.fresh();
-      if (Boolean(this.row.settings.paused) === paused) return;
-      const settings = { ...this.row.settings, paused };
-      await this.deps.store.updateLobby(this.id, { settings }, this.deps.now());
-      this.row = { ...this.row, settings };
-      this.deps.announce({ table: this.id, seq: this.row.seq, lobby: true });
+  async setPaused(paused: boolean): Promise<void> {
+    const done = await this.lobbyTask(async (): Promise<Decided<void>> => {
+      if (Boolean(this.row.settings.paused) === paused) return ok(undefined);
+      if (!(await this.storeLobby({ settings: { ...this.row.settings, paused } }))) return RACED;
       this.refreshDeadlines();
       this.broadcastLobby();
       this.onCommitted?.();
+      return ok(undefined);
     });
+    if (!done.ok) throw new Error(done.error.message);
   }
 
   /** The table was deleted: its connections are closed and nothing runs any more. */
@@ -479,18 +508,19 @@ export class LiveTable {
 
   /** Takes the first free human seat for a newcomer: the credential is shown once, only its hash kept. */
   join(name: string | undefined): Promise<Outcome<{ seat: Seat; credential: string }>> {
-    return this.exclusive(async () => {
-      await this.fresh();
+    return this.lobbyTask(async () => {
       if (this.liveCode() === null) return refuse('table-full', 'this table has no free seat');
       const seat = this.freeSeat() as Seat;
       const credential = newCredential();
       const seats = this.row.seats.map((s, i) =>
         i === seat ? { ...s, name: name ?? s.name, tokenHash: hashCredential(credential) } : s,
       );
-      await this.saveLobby(seats);
+      if (!(await this.saveLobby(seats))) return RACED;
       if (this.row.settings.autoStart && this.freeSeat() === null) {
         const started = await this.startNow();
-        if (!started.ok) return started;
+        // Another node started it (or changed it) first: the seat stored above is taken all the same.
+        if (started === RACED) await this.catchUpNow();
+        else if (!started.ok) return started;
       }
       return ok({ seat, credential });
     });
@@ -512,10 +542,7 @@ export class LiveTable {
   }
 
   start(): Promise<Outcome<void>> {
-    return this.exclusive(async () => {
-      await this.fresh();
-      return this.startNow();
-    });
+    return this.lobbyTask(() => this.startNow());
   }
 
   /**
@@ -566,14 +593,13 @@ export class LiveTable {
     const steps = [...scratch.steps];
     const over = scratch.outcome().status === 'over';
     const from = match.revision;
-    const result = await this.deps.store.appendSteps(
-      this.id,
-      from,
-      steps,
-      key,
-      this.deps.now(),
-      over ? 'over' : undefined,
-    );
+    const deadlines = this.deadlinesAfter(scratch);
+    const result = await this.deps.store.appendSteps(this.id, from, steps, {
+      clientMoveId: key,
+      now: this.deps.now(),
+      ...(over ? { status: 'over' } : {}),
+      ...(deadlines ? { deadlines } : {}),
+    });
     if (result.kind === 'duplicate') {
       // Stored by an earlier attempt whose answer was lost (a connection to the database cut after
       // its commit): neither this copy nor the other nodes heard of it yet.
@@ -582,10 +608,10 @@ export class LiveTable {
       return { kind: 'duplicate', seq: result.seq };
     }
     if (result.kind === 'conflict') return 'conflict';
-    this.applyStored(steps);
+    this.applyStored(steps, deadlines);
     this.moveSeqs.set(key, from + 1);
     stored(from + 1);
-    this.deps.announce({ table: this.id, seq: match.revision, steps, moveKey: key });
+    this.deps.announce({ table: this.id, seq: match.revision, steps, moveKey: key, deadlines });
     this.refreshDeadlines();
     this.broadcastState();
     if (over) this.broadcastLobby();
@@ -619,15 +645,13 @@ export class LiveTable {
       if (!match || this.row.status !== 'playing' || match.actors().kind !== 'chance') return;
       const scratch = MatchClass.resume(this.game, match.state, { chance: this.deps.chance });
       scratch.settle();
-      const steps = [...scratch.steps];
-      const over = scratch.outcome().status === 'over';
-      await this.commitSteps(match.revision, steps, over);
+      await this.commitSteps(match.revision, scratch);
       this.refreshDeadlines();
       this.broadcastState();
     });
   }
 
-  private async startNow(): Promise<Outcome<void>> {
+  private async startNow(): Promise<Decided<void>> {
     if (this.row.status !== 'lobby') return refuse('already-started', 'the game has already started');
     const free = this.freeSeat();
     if (free !== null)
@@ -640,12 +664,9 @@ export class LiveTable {
     if (!match.ok) return refuse('bad-options', match.error.message);
     const scratch = MatchClass.resume(this.game, match.value.state, { chance: this.deps.chance });
     scratch.settle();
-    const steps = [...scratch.steps];
-    await this.deps.store.updateLobby(this.id, { status: 'playing' }, this.deps.now());
-    this.row = { ...this.row, status: 'playing' };
+    if (!(await this.storeLobby({ status: 'playing' }))) return RACED;
     this.match = match.value;
-    this.deps.announce({ table: this.id, seq: 0, lobby: true });
-    await this.commitSteps(0, steps, scratch.outcome().status === 'over');
+    await this.commitSteps(0, scratch);
     this.refreshDeadlines();
     this.broadcastLobby();
     this.broadcastState();
@@ -653,24 +674,25 @@ export class LiveTable {
     return ok(undefined);
   }
 
-  private async commitSteps(from: number, steps: readonly unknown[], over: boolean): Promise<void> {
+  /** Stores the chance steps `scratch` took from `from` (no client move), and its clocks. */
+  private async commitSteps(from: number, scratch: AnyMatch): Promise<void> {
+    const steps = [...scratch.steps];
     if (steps.length === 0) return;
-    const result = await this.deps.store.appendSteps(
-      this.id,
-      from,
-      steps,
-      null,
-      this.deps.now(),
-      over ? 'over' : undefined,
-    );
+    const deadlines = this.deadlinesAfter(scratch);
+    const result = await this.deps.store.appendSteps(this.id, from, steps, {
+      clientMoveId: null,
+      now: this.deps.now(),
+      ...(scratch.outcome().status === 'over' ? { status: 'over' } : {}),
+      ...(deadlines ? { deadlines } : {}),
+    });
     // Another node settled the same chance first: its steps are the ones that count.
     if (result.kind !== 'stored') return this.catchUpNow();
-    this.applyStored(steps);
-    this.deps.announce({ table: this.id, seq: this.row.seq, steps });
+    this.applyStored(steps, deadlines);
+    this.deps.announce({ table: this.id, seq: this.row.seq, steps, ...(deadlines ? { deadlines } : {}) });
   }
 
   /** Applies steps that are stored (they were computed from this very state, so they apply). */
-  private applyStored(steps: readonly unknown[]): void {
+  private applyStored(steps: readonly unknown[], deadlines?: Deadlines): void {
     const match = this.match as AnyMatch;
     for (const step of steps as readonly ({ seat: Seat; move: unknown } | { chance: unknown })[]) {
       const taken = 'chance' in step ? match.applyChance(step.chance) : match.play(step.seat, step.move);
@@ -682,34 +704,61 @@ export class LiveTable {
       seq: match.revision,
       updatedAt: this.deps.now(),
       ...(over ? { status: 'over' } : {}),
+      ...(deadlines ? { deadlines } : {}),
     };
   }
 
   private lobbyChange(seat: Seat, change: (s: StoredSeat) => Outcome<StoredSeat>): Promise<Outcome<void>> {
-    return this.exclusive(async () => {
-      await this.fresh();
+    return this.lobbyTask(async () => {
       if (this.row.status !== 'lobby') return refuse('already-started', 'the game has already started');
       const current = this.row.seats[seat];
       if (!current) return refuse('bad-message', `this table has no seat ${seat}`);
       const changed = change(current);
       if (!changed.ok) return changed;
-      await this.saveLobby(this.row.seats.map((s, i) => (i === seat ? changed.value : s)));
-      return ok(undefined);
+      const saved = await this.saveLobby(this.row.seats.map((s, i) => (i === seat ? changed.value : s)));
+      return saved ? ok(undefined) : RACED;
     });
   }
 
   /**
-   * Stores new seats. The code stays the table's name for watching and records once every seat is
-   * held (`liveCode` decides whether it still lets someone in); a table without one gets one when a
-   * seat becomes free.
+   * Decides a lobby change on the table as stored (on several nodes, read again first) and stores
+   * it with a compare-and-set on its lobby version: if another node's change got in first, the
+   * change is decided again on the table as it now is (a second join for the last seat finds the
+   * table full instead of overwriting the first).
    */
-  private async saveLobby(seats: readonly StoredSeat[]): Promise<void> {
+  private lobbyTask<T>(decide: () => Promise<Decided<T>>): Promise<Outcome<T>> {
+    return this.exclusive(async () => {
+      for (let attempt = 0; attempt < LOBBY_ATTEMPTS; attempt++) {
+        if (attempt > 0) await this.catchUpNow();
+        else await this.fresh();
+        const decided = await decide();
+        if (decided !== RACED) return decided;
+      }
+      return refuse('internal', 'the table kept changing meanwhile: try again');
+    });
+  }
+
+  /** Stores a lobby change if nobody stored one since this copy's; tells the other nodes. */
+  private async storeLobby(patch: LobbyPatch): Promise<boolean> {
+    const now = this.deps.now();
+    const { lobbyVersion } = this.row;
+    if (!(await this.deps.store.updateLobby(this.id, patch, now, lobbyVersion))) return false;
+    this.row = { ...this.row, ...patch, lobbyVersion: lobbyVersion + 1, updatedAt: now };
+    this.deps.announce({ table: this.id, seq: this.row.seq, lobby: true });
+    return true;
+  }
+
+  /**
+   * Stores new seats (false if another change got in first). The code stays the table's name for
+   * watching and records once every seat is held (`liveCode` decides whether it still lets someone
+   * in); a table without one gets one when a seat becomes free.
+   */
+  private async saveLobby(seats: readonly StoredSeat[]): Promise<boolean> {
     const hasFree = seats.some((s) => s.kind === 'human' && s.tokenHash === null);
     const code = this.row.code ?? (hasFree ? newJoinCode() : null);
-    await this.deps.store.updateLobby(this.id, { seats, code }, this.deps.now());
-    this.row = { ...this.row, seats, code, updatedAt: this.deps.now() };
-    this.deps.announce({ table: this.id, seq: this.row.seq, lobby: true });
+    if (!(await this.storeLobby({ seats, code }))) return false;
     this.broadcastLobby();
+    return true;
   }
 
   private freeSeat(): Seat | null {

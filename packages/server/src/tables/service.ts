@@ -116,6 +116,9 @@ export class TableService {
         autoStart: request.autoStart ?? false,
         ...(request.turnLimitMs ? { turnLimitMs: request.turnLimitMs } : {}),
       },
+      deadlines: {},
+      lobbyVersion: 0,
+      rematchOf: null,
       createdAt: now,
       updatedAt: now,
     } as const;
@@ -154,6 +157,9 @@ export class TableService {
       status: 'lobby',
       seq: 0,
       settings,
+      deadlines: {},
+      lobbyVersion: 0,
+      rematchOf: null,
       createdAt: now,
       updatedAt: now,
     };
@@ -188,12 +194,23 @@ export class TableService {
         code: null,
         status: 'lobby',
         seq: 0,
+        deadlines: {},
+        lobbyVersion: 0,
+        rematchOf: row.id,
         createdAt: now,
         updatedAt: now,
       },
       this.deps,
     );
-    await this.store.createTable(fresh.row);
+    try {
+      await this.store.createTable(fresh.row);
+    } catch (error) {
+      // Asked on another node at the same moment: the table it stored is the rematch.
+      const stored = await this.store.rematchIdOf(row.id);
+      const other = stored === undefined ? undefined : await this.get(stored);
+      if (!other) throw error;
+      return other;
+    }
     this.remember(fresh);
     const started = await fresh.start();
     if (!started.ok) throw new Error(started.error.message);
