@@ -15,6 +15,7 @@ import type { Pacing } from '../session/session';
 import { Session } from '../session/session';
 import type { SaveOutcome } from '../session/storage';
 import type { TableController } from '../session/table';
+import { useBringIntoView, useStickyInsets } from '../ui/bring-into-view';
 import { PawnIcon } from '../ui/PawnIcon';
 import { saveProblem } from '../ui/save-problem';
 import { useTable } from '../ui/useTable';
@@ -133,6 +134,7 @@ export function Table(props: {
   const t = useT();
   const intl = useIntl();
   useTable(table);
+  useStickyInsets();
   useEffect(() => {
     void session.run();
     return () => session.stop();
@@ -152,7 +154,7 @@ export function Table(props: {
     <div className="play">
       <h1 className="play-title">{t(entry.title)}</h1>
       <TurnBanner table={table} game={game} context={context} />
-      <ErrorNotice table={table} game={game} t={t} />
+      <ErrorNotice table={table} game={game} t={t} reducedMotion={reducedMotion} />
       <AutosaveNotice problem={saveProblem(props.autosave?.())} t={t} />
       <Announcer table={table} game={game} context={context} />
       {status.kind === 'waiting' && (
@@ -253,12 +255,27 @@ export function TurnBanner({
   );
 }
 
-/** A refused action is explained in words and stays until dismissed or the next good action. */
-export function ErrorNotice({ table, game, t }: { table: TableController; game: AnyWebGame; t: Translate }) {
+/**
+ * A refused action is explained in words and stays until dismissed or the next good action. It is
+ * brought into view: on a phone the board's tap happens far below it.
+ */
+export function ErrorNotice({
+  table,
+  game,
+  t,
+  reducedMotion = false,
+}: {
+  table: TableController;
+  game: AnyWebGame;
+  t: Translate;
+  reducedMotion?: boolean;
+}) {
   const error = table.error;
+  const notice = useRef<HTMLDivElement>(null);
+  useBringIntoView(() => notice.current, reducedMotion, error);
   if (!error) return null;
   return (
-    <div className="error-notice" role="alert" data-testid="error">
+    <div className="error-notice" role="alert" data-testid="error" ref={notice}>
       <p>
         <strong>{t('error.title')}</strong> {explainError(error, game.errorMessages, t)}
       </p>

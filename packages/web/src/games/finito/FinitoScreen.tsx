@@ -139,6 +139,7 @@ export function FinitoScreen({ table, reducedMotion, aside, hint }: Props) {
           selected={selectedCell}
           onCell={acting !== undefined ? onCell : undefined}
           focus={focus}
+          reducedMotion={reducedMotion}
           hinted={
             hinted ? [hinted.cell, ...(hinted.kind === 'move' ? [cellsOf[hinted.token] ?? -1] : [])] : []
           }
