@@ -72,6 +72,29 @@ describe('the thing to look at next is in view on a phone', () => {
     await context.close();
   });
 
+  it('zigzag: the hint names a numbered cell, outlines it in view, and says why in a child’s words', async () => {
+    const { page, context, errors } = await app.newPage(PHONE);
+    await startGame(page, 'zigzag', 'in-view-zz-hint');
+    await page.getByTestId('side-top').click();
+    await page.locator('.zz-board [data-candidate]').first().waitFor();
+    await scrollTo(page, 'bottom');
+    await page.getByTestId('hint').click();
+    const text = page.getByTestId('hint-text');
+    await text.getByText(/L’ordinateur jouerait/).waitFor();
+    const words = await text.textContent();
+    assert.doesNotMatch(words, /regardé|à l’avance \(|estimée/);
+    const [, row, column] = words.match(/ligne (\d+), colonne (\d+)/) ?? [];
+    assert.ok(row && column, `the hint names a cell: ${words}`);
+    const cell = `${Number(row) - 1}-${Number(column) - 1}`;
+    assert.equal(await page.locator('.zz-hinted').getAttribute('data-cell'), cell);
+    // The row and column numbers the hint speaks of are written beside the board.
+    assert.equal(await page.locator(`.zz-axis-row[data-row="${row}"]`).textContent(), row);
+    await assertSeen(page, '.zz-hinted', 'the hinted cell');
+    await page.screenshot({ path: `${screenshotDir}/zigzag-hint-360.png` });
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
   it('finito: after choosing a token, the highlighted cell is in view, clear of the die and hand bar', async () => {
     const { page, context, errors } = await app.newPage(PHONE);
     await startGame(page, 'finito', 'in-view-finito', async () => {

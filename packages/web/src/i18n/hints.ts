@@ -25,7 +25,9 @@ export const hintsFr = {
     '{kind, select, side {poser le pion {side, select, top {en haut} other {en bas}}} pass {passer son tour} other {aller ligne {row, number}, colonne {column, number}{half, select, floor { (partie entière)} round { (arrondi)} other {}}}}',
   'hint.zigzag.scores-now': 'Ce coup marque {points, number} points tout de suite.',
   'hint.zigzag.search':
-    'Meilleur coup après avoir regardé {depth, number} coups à l’avance (avance estimée : {value, number,::.#} points).',
+    '{ahead, select, you {Avec ce coup, tu devrais avoir environ {by, plural, one {# point} other {# points}} d’avance dans quelques coups.} them {Ton adversaire devrait avoir environ {by, plural, one {# point} other {# points}} d’avance dans quelques coups, quoi que tu fasses\u00a0: ce coup est celui qui limite le mieux son avance.} other {Avec ce coup, la partie reste serrée dans les coups qui suivent.}}',
+  'hint.zigzag.skips-points':
+    'Tu pourrais marquer {skipped, plural, one {# point} other {# points}} tout de suite ligne {row, number}, colonne {column, number}, {reply, plural, =0 {mais ce coup-ci te prépare plus de points dans les coups qui suivent.} other {mais ton adversaire pourrait alors en marquer # juste après.}}',
   'hint.zigzag.forced-win': 'Ce coup gagne à coup sûr en {plies, number} coups au plus.',
   'hint.zigzag.forced-loss':
     'Si l’adversaire joue parfaitement, tu perds en {plies, number} coups au plus\u00a0; ce coup résiste le plus longtemps.',
@@ -76,7 +78,9 @@ export const hintsEn: Record<keyof typeof hintsFr, string> = {
     '{kind, select, side {put the pawn at the {side, select, top {top} other {bottom}}} pass {pass} other {go to row {row, number}, column {column, number}{half, select, floor { (integer part)} round { (rounded)} other {}}}}',
   'hint.zigzag.scores-now': 'This move scores {points, number} points right away.',
   'hint.zigzag.search':
-    'Best move after looking {depth, number} moves ahead (estimated lead: {value, number,::.#} points).',
+    '{ahead, select, you {With this move you should be about {by, plural, one {# point} other {# points}} ahead a few moves from now.} them {Your opponent should be about {by, plural, one {# point} other {# points}} ahead a few moves from now whatever you do: this move keeps their lead smallest.} other {With this move the game stays close for the next few moves.}}',
+  'hint.zigzag.skips-points':
+    'You could score {skipped, plural, one {# point} other {# points}} right away at row {row, number}, column {column, number}, {reply, plural, =0 {but this move sets up more points for the moves that follow.} other {but then your opponent could score # right after.}}',
   'hint.zigzag.forced-win': 'This move wins for sure within {plies, number} moves.',
   'hint.zigzag.forced-loss':
     'Against perfect play every move loses within {plies, number} moves; this one holds out longest.',

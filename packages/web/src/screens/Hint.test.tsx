@@ -95,6 +95,29 @@ describe('hint', () => {
     expect(reasonText({ code: 'piste.no-choice' }, fr.t)).toMatch(/pas le choix/);
   });
 
+  it('zigzag reasons are in a child’s words: who should be ahead, and why a score now is passed over', () => {
+    const fr = context('fr');
+    const en = context('en');
+    const ahead = { depth: 14, value: 3.4, ahead: 'you', by: 3 };
+    expect(reasonText({ code: 'zigzag.search', params: ahead }, fr.t)).toBe(
+      'Avec ce coup, tu devrais avoir environ 3 points d’avance dans quelques coups.',
+    );
+    expect(reasonText({ code: 'zigzag.search', params: { ...ahead, ahead: 'them', by: 1 } }, en.t)).toBe(
+      'Your opponent should be about 1 point ahead a few moves from now whatever you do: this move keeps their lead smallest.',
+    );
+    // No look-ahead depth and no signed estimate: "-40 points" means nothing to a child.
+    for (const params of [ahead, { ...ahead, ahead: 'them', value: -40, by: 40 }]) {
+      expect(reasonText({ code: 'zigzag.search', params }, fr.t)).not.toMatch(/14|-|regardé/);
+    }
+    const skips = { ...ahead, points: 0, skipped: 5, row: 3, column: 2, reply: 10 };
+    expect(reasonText({ code: 'zigzag.skips-points', params: skips }, fr.t)).toBe(
+      'Tu pourrais marquer 5 points tout de suite ligne 3, colonne 2, mais ton adversaire pourrait alors en marquer 10 juste après.',
+    );
+    expect(reasonText({ code: 'zigzag.skips-points', params: { ...skips, reply: 0 } }, en.t)).toBe(
+      'You could score 5 points right away at row 3, column 2, but this move sets up more points for the moves that follow.',
+    );
+  });
+
   it('falls back to the move’s data and no reason for a game that cannot say more', () => {
     const ctx = context('fr');
     expect(reasonText({ code: 'zigzag.unknown' }, ctx.t)).toBeNull();

@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import { useT } from '../../i18n';
 import type { SeatSetup } from '../../session/seats';
 import type { LogEntry } from '../../session/table';
+import { useBringIntoView } from '../../ui/bring-into-view';
 import { Dice } from '../../ui/Dice';
 import { PawnIcon } from '../../ui/PawnIcon';
 import type { DescribeContext, ScreenProps } from '../types';
@@ -23,7 +24,7 @@ const sideCell = (view: Zigzag.ZigzagView, seat: number, side: Zigzag.Side): Cel
   return cellKey(side === 'top' ? 0 : view.rows - 1, label - 1);
 };
 
-export function ZigzagScreen({ table, reducedMotion, aside }: Props) {
+export function ZigzagScreen({ table, reducedMotion, aside, hint }: Props) {
   const t = useT();
   const intl = useIntl();
   const ctx: DescribeContext = { t, seats: table.seats, formatNumber: (n) => intl.formatNumber(n) };
@@ -147,6 +148,18 @@ export function ZigzagScreen({ table, reducedMotion, aside }: Props) {
       : null;
 
   const explanation = teaching(log, ctx);
+  // The hint's move, outlined on the board as in the other games (its cell, or the start cell).
+  const hinted =
+    acting === undefined || !hint || hint.kind === 'pass'
+      ? null
+      : hint.kind === 'step'
+        ? cellKey(hint.to[0], hint.to[1])
+        : sideCell(view, acting, hint.side);
+  useBringIntoView(
+    () => (hinted ? boardArea.current?.querySelector('.zz-hinted') : null),
+    reducedMotion,
+    hinted,
+  );
   const phaseSeat = view.turn;
 
   return (
@@ -159,6 +172,7 @@ export function ZigzagScreen({ table, reducedMotion, aside }: Props) {
           candidates={candidates}
           selected={selected}
           home={home}
+          hinted={hinted}
           onCell={onCell}
         />
       </section>
