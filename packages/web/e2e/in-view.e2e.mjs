@@ -167,6 +167,36 @@ describe('the thing to look at next is in view on a phone', () => {
   });
 });
 
+describe('hot-seat: the author of a move sees its result before the device passes on', () => {
+  it('casse-tête: Léa sees her points, in view, before "Passe l’appareil à Tom"', async () => {
+    const { page, context, errors } = await app.newPage(PHONE);
+    await startGame(page, 'casse-tete', 'in-view-ct-duo', async () => {
+      await page.locator('input[name="kind-1"][value="human"]').check();
+      await page.getByTestId('name-0').fill('Léa');
+      await page.getByTestId('name-1').fill('Tom');
+    });
+    await page.locator('.handoff button').click();
+    await page.getByTestId('hand').waitFor();
+    const fits = page.locator('.ct-hand button.ct-pick:not(.ct-nofit)');
+    if ((await fits.count()) > 0) {
+      await fits.first().click();
+      await page.locator('.ct-target.ct-lit').first().click();
+    } else await page.getByTestId('pass').click();
+    await page.getByTestId('pass-on').waitFor();
+    // No handoff screen yet: the result of the move is on screen for its author.
+    assert.equal(await page.locator('.handoff').count(), 0);
+    assert.match(await page.getByTestId('explanation').textContent(), /\+\s?\d+|pioche|passe/);
+    await assertSeen(page, '[data-testid="explanation"]', 'the result of the move');
+    await assertSeen(page, '[data-testid="pass-on"]', 'the button passing the device on');
+    await page.screenshot({ path: `${screenshotDir}/casse-tete-result-before-handoff-360.png` });
+    await page.getByTestId('pass-on').click();
+    await page.getByRole('heading', { name: 'Passe l’appareil à Tom' }).waitFor();
+    assert.equal(await page.locator('.ct-hand').count(), 0);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+});
+
 describe('the whole board fits a 1280 × 800 window', () => {
   for (const [id, last, what] of [
     ['piste', '.square[data-square="99"]', 'square 99 (rows 70–99)'],

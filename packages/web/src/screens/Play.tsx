@@ -15,7 +15,7 @@ import type { Pacing } from '../session/session';
 import { Session } from '../session/session';
 import type { SaveOutcome } from '../session/storage';
 import type { TableController } from '../session/table';
-import { useBringIntoView, useStickyInsets } from '../ui/bring-into-view';
+import { bringIntoView, useBringIntoView, useStickyInsets } from '../ui/bring-into-view';
 import { PawnIcon } from '../ui/PawnIcon';
 import { saveProblem } from '../ui/save-problem';
 import { useTable } from '../ui/useTable';
@@ -163,7 +163,10 @@ export function Table(props: {
       {status.kind === 'over' && (
         <EndPanel table={table} entry={entry} game={game} context={context} onAgain={props.onAgain} />
       )}
-      {status.kind === 'handoff' ? (
+      {status.kind === 'handoff' && status.author !== undefined && (
+        <PassOn table={table} author={status.author} next={status.seat} reducedMotion={reducedMotion} />
+      )}
+      {status.kind === 'handoff' && status.author === undefined ? (
         <Handoff table={table} seat={status.seat} />
       ) : (
         <Screen
@@ -231,8 +234,11 @@ export function TurnBanner({
       text = t('play.thinking', { name: seatName(table, seat) });
       break;
     case 'handoff':
-      seat = status.seat;
-      text = t('play.handoffTitle', { name: seatName(table, seat) });
+      seat = status.author ?? status.seat;
+      text =
+        status.author === undefined
+          ? t('play.handoffTitle', { name: seatName(table, seat) })
+          : t('play.reviewTitle', { name: seatName(table, seat) });
       break;
     case 'rolling':
       text = t('play.rolling');
@@ -411,6 +417,42 @@ function EndPanel({
           {t('end.review')}
         </Link>
       </div>
+    </section>
+  );
+}
+
+/**
+ * The author of the last move still holds the device and sees its result on the table below; one
+ * button passes it on, and only then does the handoff screen cover the table.
+ */
+function PassOn(props: { table: TableController; author: Seat; next: Seat; reducedMotion: boolean }) {
+  const { table, author, next } = props;
+  const t = useT();
+  const section = useRef<HTMLElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  // Keyboard play: the button replaces the control just used, so focus goes to it; on a phone the
+  // page scrolls up to it, with the result of the move just below.
+  useEffect(() => {
+    button.current?.focus({ preventScroll: true });
+    bringIntoView(section.current, props.reducedMotion);
+  }, [props.reducedMotion]);
+  const name = seatName(table, next);
+  return (
+    <section
+      ref={section}
+      className="pass-on"
+      aria-label={t('play.reviewTitle', { name: seatName(table, author) })}
+    >
+      <p>{t('play.reviewHint', { next: name })}</p>
+      <button
+        ref={button}
+        type="button"
+        className="button primary big"
+        onClick={() => table.confirmHandoff()}
+        data-testid="pass-on"
+      >
+        {t('play.reviewDone', { next: name })}
+      </button>
     </section>
   );
 }

@@ -72,6 +72,10 @@ describe('finito session: simultaneous choices on one device', () => {
     const first = session.legal[0] as Finito.FinitoMove;
     expect(session.play(first).ok).toBe(true);
     await session.run();
+    // Seat 0 sees its own choice, then passes the device on.
+    expect(session.status).toEqual({ kind: 'handoff', seat: 1, author: 0 });
+    expect(session.view.ownPending).toEqual(first);
+    session.confirmHandoff();
     expect(session.status).toEqual({ kind: 'handoff', seat: 1 });
     // Nobody can play behind the handoff screen.
     expect(session.play(finito.legalMoves(session.match.state, 1)[0] as Finito.FinitoMove).ok).toBe(false);
@@ -87,10 +91,14 @@ describe('finito session: simultaneous choices on one device', () => {
     session.play(session.legal[0] as Finito.FinitoMove);
     await session.run();
     session.confirmHandoff();
+    session.confirmHandoff();
     session.play(session.legal[0] as Finito.FinitoMove);
     await settle(session);
-    // The turn resolved: every board shows its token, and the device goes back to the first seat.
+    // The turn resolved: every board shows its token; the last chooser sees the reveal, then the
+    // device goes back to the first seat.
     expect(session.match.state.totalTurns).toBe(1);
+    expect(session.status).toEqual({ kind: 'handoff', seat: 0, author: 2 });
+    session.confirmHandoff();
     expect(session.status).toEqual({ kind: 'handoff', seat: 0 });
   });
 });
@@ -173,6 +181,10 @@ describe('finito table', () => {
     await act(async () => {
       await session.run();
     });
+    // Léa sees her choice before the device passes to Tom.
+    expect(screen.getByTestId('finito-own-choice').textContent).toContain(`le jeton ${hand[0]} sur la case`);
+    expect(screen.queryByRole('heading', { name: 'Passe l’appareil à Tom' })).toBeNull();
+    await act(async () => fireEvent.click(screen.getByTestId('pass-on')));
     expect(screen.getByRole('heading', { name: 'Passe l’appareil à Tom' })).toBeTruthy();
     await act(async () => session.confirmHandoff());
     const lea = screen.getByTestId('seat-0');

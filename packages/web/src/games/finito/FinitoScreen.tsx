@@ -201,7 +201,11 @@ export function FinitoScreen({ table, reducedMotion, aside, hint }: Props) {
               {guide}
             </p>
           )}
-          {view.ownPending && <p className="hint">{t('finito.waitOthers')}</p>}
+          {view.ownPending && (
+            <p className="hint" data-testid="finito-own-choice">
+              {ownChoiceText(view.ownPending, t)}
+            </p>
+          )}
         </div>
         <OtherBoards view={view} seats={table.seats} shown={seat} reveal={reveal} t={t} />
         <Scores view={view} seats={table.seats} t={t} />
@@ -209,6 +213,12 @@ export function FinitoScreen({ table, reducedMotion, aside, hint }: Props) {
       </div>
     </div>
   );
+}
+
+/** The viewer's own choice while the others still choose: what they see before passing the device. */
+function ownChoiceText(move: Move, t: Translate): string {
+  if (move.kind === 'pass') return t('finito.ownChoice', { kind: 'pass' });
+  return t('finito.ownChoice', { kind: move.kind, token: move.token, label: F.CELL_LABELS[move.cell] ?? 0 });
 }
 
 /** The cell a seat's revealed choice changed (to outline it on its board). */

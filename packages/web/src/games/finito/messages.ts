@@ -25,6 +25,8 @@ export const finitoFr = {
   'finito.pickMove': '{name}, touche un de tes jetons sur le plateau, puis une case en surbrillance.',
   'finito.pickMoveCell': 'Jeton {token, number} choisi\u00a0: touche la case où le déplacer.',
   'finito.waitOthers': 'Tu as choisi. Les autres choisissent encore.',
+  'finito.ownChoice':
+    '{kind, select, pass {Tu as choisi de passer.} other {Ton choix : le jeton {token, number} sur la case {label, number}.}} Les autres choisissent encore.',
   'finito.pass': 'Passer mon tour',
   'finito.whyFree':
     '{count, plural, one {Dé {roll, number}\u00a0: la case {roll, number} est libre.} other {Dé {roll, number}\u00a0: les deux cases {roll, number} sont libres, choisis l’une des deux.}}',
@@ -133,6 +135,8 @@ export const finitoEn: Record<keyof typeof finitoFr, string> = {
   'finito.pickMove': '{name}, tap one of your tokens on the board, then a highlighted cell.',
   'finito.pickMoveCell': 'Token {token, number} picked: tap the cell to move it to.',
   'finito.waitOthers': 'You have chosen. The others are still choosing.',
+  'finito.ownChoice':
+    '{kind, select, pass {You chose to pass.} other {Your choice: token {token, number} on square {label, number}.}} The others are still choosing.',
   'finito.pass': 'Pass my turn',
   'finito.whyFree':
     '{count, plural, one {Roll {roll, number}: cell {roll, number} is free.} other {Roll {roll, number}: both cells {roll, number} are free, pick either one.}}',
