@@ -156,6 +156,11 @@ describe('finito', () => {
     const celebrate = await page.getByTestId('finito-celebrate').innerText();
     assert.match(celebrate, /Finito en \d+ lancers/);
     assert.match(await page.locator('.game-log').innerText(), /Finito en \d+ lancers/);
+    // The end says how many rolls it took (not "Joueur 1 a gagné"), and the record on this device.
+    assert.match(await page.getByTestId('end').innerText(), /Finito en \d+ lancers/);
+    assert.doesNotMatch(await page.getByTestId('end').innerText(), /a gagné/);
+    assert.match(await page.getByTestId('turn-banner').innerText(), /Finito en \d+ lancers/);
+    assert.match(await page.getByTestId('finito-best').innerText(), /Ton record\s*: \d+ lancers?/);
     await axeScan(page, 'finito end');
     await screenshots(page, 'finito-end');
     assert.deepEqual(errors, []);

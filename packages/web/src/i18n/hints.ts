@@ -56,7 +56,7 @@ export const hintsFr = {
   'hint.casse-tete-solitaire.mismatch': 'Ce jeton ne va pas avec son voisin\u00a0: on le retire.',
 
   'hint.finito.plan':
-    'Environ {expectedTurns, number,::.#} lancers jusqu’à Finito ; {misplaced, plural, =0 {aucun jeton hors de l’ordre} one {# jeton hors de l’ordre} other {# jetons hors de l’ordre}}.',
+    'Environ {expectedTurns, number,::.#} {expectedTurns, plural, one {lancer} other {lancers}} jusqu’à Finito ; {misplaced, plural, =0 {aucun jeton hors de l’ordre} one {# jeton hors de l’ordre} other {# jetons hors de l’ordre}}.',
 } as const;
 
 export const hintsEn: Record<keyof typeof hintsFr, string> = {
@@ -108,5 +108,5 @@ export const hintsEn: Record<keyof typeof hintsFr, string> = {
   'hint.casse-tete-solitaire.mismatch': 'This token does not match its neighbour: take it back.',
 
   'hint.finito.plan':
-    'About {expectedTurns, number,::.#} rolls to Finito; {misplaced, plural, =0 {no token out of order} one {# token out of order} other {# tokens out of order}}.',
+    'About {expectedTurns, number,::.#} {expectedTurns, plural, one {roll} other {rolls}} to Finito; {misplaced, plural, =0 {no token out of order} one {# token out of order} other {# tokens out of order}}.',
 };

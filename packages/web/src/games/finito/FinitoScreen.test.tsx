@@ -192,6 +192,20 @@ describe('finito table', () => {
     expect(lea.querySelectorAll('.ftoken')).toHaveLength(0);
   });
 
+  it('a cell tapped before a token says to pick a token first', async () => {
+    const session = start([{ name: 'Léa', kind: 'human' }]);
+    await session.run();
+    renderTable(session);
+    const roll = session.view.roll as number;
+    const cell = F.destinations(F.EMPTY_BOARD, roll)[0] as number;
+    const before = session.match.steps.length;
+    fireEvent.click(document.querySelector(`button[data-cell="${cell}"]`) as Element);
+    expect(screen.getByTestId('finito-hint').textContent).toBe(
+      'Choisis d’abord un jeton, puis touche une case en surbrillance.',
+    );
+    expect(session.match.steps.length).toBe(before);
+  });
+
   it('an illegal cell is refused by the engine and explained in words', async () => {
     const session = start([{ name: 'Léa', kind: 'human' }]);
     await session.run();

@@ -10,6 +10,7 @@ import { PawnIcon } from '../../ui/PawnIcon';
 import type { ScreenProps } from '../types';
 import { D20, FinitoBoard } from './Board';
 import { describeFinitoStep, explainCells, revealedMoves, runText, runTokens, seatName } from './explain';
+import { countSoloGame } from './solo-record';
 
 type Move = Finito.FinitoMove;
 type View = Finito.FinitoView;
@@ -54,6 +55,7 @@ export function FinitoScreen({ table, reducedMotion, aside, hint }: Props) {
   const stamp = table.revision;
   const [picked, setPicked] = useState<{ token: number; at: number } | null>(null);
   const [focus, setFocus] = useState<{ cell: number; at: number } | null>(null);
+  const [tokenFirst, setTokenFirst] = useState<number | null>(null);
   const token = picked && picked.at === stamp && acting !== undefined ? picked.token : null;
   const cellsOf = F.tokenCells(player.board);
   const selectedCell = moving && token !== null ? (cellsOf[token] ?? -1) : null;
@@ -89,7 +91,11 @@ export function FinitoScreen({ table, reducedMotion, aside, hint }: Props) {
       setPicked({ token: here, at: stamp });
       return;
     }
-    if (token === null) return;
+    if (token === null) {
+      // A cell before a token: say what comes first instead of doing nothing.
+      setTokenFirst(stamp);
+      return;
+    }
     table.play({ kind: placing ? 'place' : 'move', token, cell });
   };
 
@@ -197,8 +203,8 @@ export function FinitoScreen({ table, reducedMotion, aside, hint }: Props) {
             </button>
           )}
           {guide && (
-            <p className="hint" data-testid="finito-hint">
-              {guide}
+            <p className="hint" data-testid="finito-hint" role="status">
+              {tokenFirst === stamp && token === null ? <strong>{t('finito.tokenFirst')}</strong> : guide}
             </p>
           )}
           {view.ownPending && (
@@ -260,6 +266,13 @@ function Celebration({ view, seats, t }: { view: View; seats: readonly SeatSetup
           <strong>
             {seats.length === 1 ? t('finito.soloDone', { turns: last.turns }) : t('finito.celebrate')}
           </strong>
+          {seats.length === 1 && (
+            <SoloBest
+              rolls={view.totalTurns}
+              game={JSON.stringify([view.rounds, view.players.map((p) => p.board)])}
+              t={t}
+            />
+          )}
           {seats.length > 1 && (
             <p>
               {t('finito.celebrateNames', {
@@ -277,6 +290,17 @@ function Celebration({ view, seats, t }: { view: View; seats: readonly SeatSetup
       )}
       {reason === 'round-cap' && <p>{t('finito.matchCapped', { rounds: view.rounds.length })}</p>}
     </section>
+  );
+}
+
+/** The best solo game on this device, and whether this one beat it. */
+function SoloBest({ rolls, game, t }: { rolls: number; game: string; t: Translate }) {
+  const [record] = useState(() => countSoloGame(game, rolls));
+  return (
+    <p data-testid="finito-best">
+      {record.isNew && <strong>{t('finito.soloNewBest')} </strong>}
+      {t('finito.soloBest', { best: record.best })}
+    </p>
   );
 }
 
