@@ -124,8 +124,11 @@ async function playToEnd(pages, isTurn, act, { maxTurns = 400, during = async ()
   }
 }
 
-/** Every game shows the hint button exactly when this seat must act: the generic "my turn" sign. */
-const MY_TURN = '[data-testid="hint"]';
+/**
+ * Every game shows the hint button (or, with one possible action, the note saying no hint is needed)
+ * exactly when this seat must act: the generic "my turn" sign.
+ */
+const MY_TURN = '[data-testid="hint"], [data-testid="hint-none"]';
 
 /** Zigzag: the start side, else a scoring destination (★) first, else the first one on offer. */
 async function zigzagAct(page) {

@@ -10,6 +10,7 @@ export const hintsFr = {
   'hint.asking': 'L’ordinateur cherche le meilleur coup…',
   'hint.move': 'L’ordinateur jouerait\u00a0: {move}.',
   'hint.failed': 'Pas de conseil pour cette fois.',
+  'hint.onlyOne': 'Un seul coup possible : pas besoin de conseil.',
 
   'hint.piste.move': '{dice, plural, one {lancer un seul dé} other {lancer les deux dés}}',
   'hint.piste.no-choice':
@@ -64,6 +65,7 @@ export const hintsEn: Record<keyof typeof hintsFr, string> = {
   'hint.asking': 'The computer is looking for the best move…',
   'hint.move': 'The computer would {move}.',
   'hint.failed': 'No hint this time.',
+  'hint.onlyOne': 'Only one move is possible: no hint needed.',
 
   'hint.piste.move': '{dice, plural, one {roll just one die} other {roll both dice}}',
   'hint.piste.no-choice': 'There is no choice: you always roll both dice until you have overshot the finish.',
