@@ -127,7 +127,10 @@ describe('casse-tête table', () => {
       fireEvent.click(dark);
       expect(screen.getByTestId('error').textContent).toMatch(/Ce n’est pas possible/);
     }
+    (lit[0] as HTMLElement).focus();
     fireEvent.click(lit[0] as HTMLElement);
+    // The lit cell became a token: focus stays on the hand while the computer plays, not the page.
+    expect(document.activeElement?.closest('.ct-hand')).not.toBeNull();
     await flush();
     // The computer may have played since: Léa's placement is in the log, with its points.
     const log = document.querySelector('.game-log')?.textContent ?? '';

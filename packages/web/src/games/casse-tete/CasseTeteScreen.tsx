@@ -91,6 +91,9 @@ export function CasseTeteScreen({ table, aside, hint, reducedMotion }: Props) {
     if (result.ok) {
       setChosen(null);
       setTurns(0);
+      // The lit cell just used becomes a token: keep keyboard focus on the hand while the others
+      // play, rather than letting it fall to the page.
+      handRef.current?.querySelector<HTMLButtonElement>('button')?.focus({ preventScroll: true });
     }
   };
 

@@ -1,6 +1,6 @@
 import type { Zigzag } from '@ludimaths/engine';
 import type { KeyboardEvent } from 'react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useT } from '../../i18n';
 import { PawnIcon } from '../../ui/PawnIcon';
@@ -60,6 +60,18 @@ export function ZigzagBoard({
   const [cursor, setCursor] = useState<CellKey | null>(null);
   const refs = useRef(new Map<CellKey, HTMLButtonElement>());
   const current = cursor ?? home ?? cellKey(1, 0);
+  const board = useRef<HTMLDivElement>(null);
+  const lastHome = useRef(home);
+
+  // A move changes the pawn to play: the cursor starts again from it, and keyboard focus left on the
+  // board (on the cell just played) follows to it, instead of staying on the old cell.
+  useEffect(() => {
+    if (lastHome.current === home) return;
+    lastHome.current = home;
+    setCursor(null);
+    const target = home ? refs.current.get(home) : undefined;
+    if (target && board.current?.contains(document.activeElement)) target.focus({ preventScroll: true });
+  }, [home]);
 
   const move = (event: KeyboardEvent, row: number, column: number) => {
     const delta: Readonly<Record<string, [number, number]>> = {
@@ -181,7 +193,7 @@ export function ZigzagBoard({
     }
   }
   return (
-    <div className="zz-board" style={{ ['--rows' as string]: rows }}>
+    <div className="zz-board" style={{ ['--rows' as string]: rows }} ref={board}>
       <AxisLabels rows={rows} format={(n) => intl.formatNumber(n)} />
       {cells}
     </div>
