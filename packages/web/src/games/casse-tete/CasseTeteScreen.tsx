@@ -38,6 +38,7 @@ export function CasseTeteScreen({ table, aside, hint, reducedMotion }: Props) {
   const [focused, setFocused] = useState<CT.TokenId | null>(null);
   const handRef = useRef<HTMLDivElement>(null);
   const jumpToCells = useRef(false);
+  const refocusHand = useRef(false);
   const hand = view.hand ?? [];
   const selected = chosen !== null && hand.includes(chosen) ? chosen : null;
 
@@ -65,6 +66,15 @@ export function CasseTeteScreen({ table, aside, hint, reducedMotion }: Props) {
     bringIntoView(lit, reducedMotion);
   }, [selected, turns]);
 
+  // The lit cell just used became a token: keep keyboard focus on the hand while the others play,
+  // rather than letting it fall to the page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs after each step (the revision)
+  useEffect(() => {
+    if (!refocusHand.current) return;
+    refocusHand.current = false;
+    handRef.current?.querySelector<HTMLButtonElement>('button')?.focus({ preventScroll: true });
+  }, [table.revision]);
+
   // When a person's turn comes and focus was lost (the cell became a token), focus the hand.
   useEffect(() => {
     if (!myTurn) return;
@@ -91,9 +101,7 @@ export function CasseTeteScreen({ table, aside, hint, reducedMotion }: Props) {
     if (result.ok) {
       setChosen(null);
       setTurns(0);
-      // The lit cell just used becomes a token: keep keyboard focus on the hand while the others
-      // play, rather than letting it fall to the page.
-      handRef.current?.querySelector<HTMLButtonElement>('button')?.focus({ preventScroll: true });
+      refocusHand.current = true;
     }
   };
 
