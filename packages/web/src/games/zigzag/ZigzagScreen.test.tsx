@@ -88,6 +88,10 @@ describe('zigzag table screen', () => {
       new RegExp(`^${Math.floor(second / 10)} et ${second % 10} → ${second}$`),
     );
     const seat = acting(session) as number;
+    // Those dice were the other player's: the panel says whose, and gives the player their own number.
+    expect(getByTestId('own-number').textContent).toBe(
+      `${session.seats[seat]?.name}, ton nombre est ${session.match.state.players[seat as 0 | 1].number}.`,
+    );
     const legal = session.match.legalMoves(seat).filter((m) => m.kind === 'step');
     const keys = [...new Set(legal.map((m) => (m.kind === 'step' ? `${m.to[0]}-${m.to[1]}` : '')))].sort();
     expect(candidates(container).sort()).toEqual(keys);

@@ -147,6 +147,12 @@ export function ZigzagScreen({ table, reducedMotion, aside, hint }: Props) {
         })
       : null;
 
+  // The dice shown may be the other player's: say whose, and remind the player to act of their own.
+  const roller = lastEntry && 'chance' in lastEntry.step ? lastEntry.before.turn : undefined;
+  const ownNumber =
+    tensUnits && acting !== undefined && roller !== acting && view.phase === 'play'
+      ? t('zigzag.ownNumber', { name: names[acting] ?? '', n: view.players[acting]?.number ?? 0 })
+      : null;
   const explanation = teaching(log, ctx);
   // The hint's move, outlined on the board as in the other games (its cell, or the start cell).
   const hinted =
@@ -182,9 +188,17 @@ export function ZigzagScreen({ table, reducedMotion, aside, hint }: Props) {
             {(shownDice.length > 0 || rolling) && (
               <div className="zz-dice">
                 <Dice values={shownDice} rolling={rolling && !reducedMotion} count={diceCount} />
+                {tensUnits && roller !== undefined && roller !== acting && (
+                  <p className="zz-rolled-by">{t('zigzag.rolledBy', { name: names[roller] ?? '' })}</p>
+                )}
                 {tensUnits && (
                   <p className="zz-tens-units" data-testid="tens-units">
                     {tensUnits}
+                  </p>
+                )}
+                {ownNumber !== null && (
+                  <p className="zz-own-number" data-testid="own-number">
+                    <strong>{ownNumber}</strong>
                   </p>
                 )}
               </div>
