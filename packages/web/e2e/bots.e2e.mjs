@@ -38,7 +38,7 @@ describe('computer players', () => {
     await context.close();
   });
 
-  it('a fort seat thinks in the worker ("réfléchit…"), the game goes on, and the hint gives a reason', async () => {
+  it('a fort seat thinks in the worker ("réfléchit…"), the game goes on, and no hint is offered for the one possible action', async () => {
     const { page, context, errors } = await newPage();
     await page.addInitScript(recordBanner);
     await page.goto(`${app.base}?seed=bots-fort&fast=1#/new/piste`);
@@ -46,12 +46,9 @@ describe('computer players', () => {
     await page.getByTestId('start').click();
     await page.waitForFunction(personToPlay);
 
-    // The hint: the fort bot's move for the person's own view, in words, with its reason.
-    await page.getByTestId('hint').click();
-    const hint = page.getByTestId('hint-text');
-    await hint.getByText('L’ordinateur jouerait').waitFor();
-    assert.match(await hint.innerText(), /lancer les deux dés\.\s*Il n’y a pas le choix/);
-    assert.match((await page.getByTestId('roll-2').getAttribute('class')) ?? '', /hinted/);
+    // Only one action (both dice) before the finish is passed: no hint to ask, and the page says why.
+    await page.getByTestId('hint-none').getByText('Un seul coup possible').waitFor();
+    assert.equal(await page.getByTestId('hint').count(), 0);
     await screenshots(page, 'bots-hint');
 
     let turns = 0;

@@ -56,6 +56,13 @@ describe('finito', () => {
     assert.equal(await page.evaluate(() => document.activeElement?.dataset.cell), focused);
     await page.keyboard.press('Enter');
 
+    // Léa sees her own choice first, then passes the device on.
+    await page
+      .getByTestId('finito-own-choice')
+      .getByText(/Ton choix/)
+      .waitFor();
+    assert.equal(await page.getByRole('heading', { name: 'Passe l’appareil à Tom' }).count(), 0);
+    await page.getByTestId('pass-on').click();
     // The device goes to Tom: nothing of the game behind the handoff screen.
     await page.getByRole('heading', { name: 'Passe l’appareil à Tom' }).waitFor();
     assert.equal(await page.locator('.fboard').count(), 0);
@@ -70,7 +77,10 @@ describe('finito', () => {
     const tom = await readTable(page);
     await playChoice(page, chooseMove(tom));
 
-    // The reveal: both choices in the reveal panel and the log, then the device goes back to Léa.
+    // The reveal: Tom sees both choices before passing the device back to Léa.
+    await page.getByTestId('pass-on').waitFor();
+    assert.match(await page.getByTestId('finito-reveal').innerText(), /Tom pose le jeton \d+/);
+    await page.getByTestId('pass-on').click();
     await page.getByRole('heading', { name: 'Passe l’appareil à Léa' }).waitFor();
     await page.getByRole('button', { name: /Je suis Léa/ }).click();
     const reveal = await page.getByTestId('finito-reveal').innerText();
@@ -85,6 +95,7 @@ describe('finito', () => {
       if (await handoff.isVisible()) await handoff.click();
       await page.getByTestId('turn-banner').getByText(`À ${name} de jouer`).waitFor();
       await playChoice(page, chooseMove(await readTable(page)));
+      await page.getByTestId('pass-on').click();
       await page.getByRole('button', { name: /Je suis/ }).waitFor();
     }
     await page.getByRole('button', { name: /Je suis Léa/ }).click();
@@ -145,6 +156,11 @@ describe('finito', () => {
     const celebrate = await page.getByTestId('finito-celebrate').innerText();
     assert.match(celebrate, /Finito en \d+ lancers/);
     assert.match(await page.locator('.game-log').innerText(), /Finito en \d+ lancers/);
+    // The end says how many rolls it took (not "Joueur 1 a gagné"), and the record on this device.
+    assert.match(await page.getByTestId('end').innerText(), /Finito en \d+ lancers/);
+    assert.doesNotMatch(await page.getByTestId('end').innerText(), /a gagné/);
+    assert.match(await page.getByTestId('turn-banner').innerText(), /Finito en \d+ lancers/);
+    assert.match(await page.getByTestId('finito-best').innerText(), /Ton record\s*: \d+ lancers?/);
     await axeScan(page, 'finito end');
     await screenshots(page, 'finito-end');
     assert.deepEqual(errors, []);

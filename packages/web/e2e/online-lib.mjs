@@ -131,8 +131,11 @@ export async function playToEnd(
   }
 }
 
-/** Every game shows the hint button exactly when this seat must act: the generic "my turn" sign. */
-export const MY_TURN = '[data-testid="hint"]';
+/**
+ * Every game shows the hint button (or, with one possible action, the note saying no hint is needed)
+ * exactly when this seat must act: the generic "my turn" sign.
+ */
+export const MY_TURN = '[data-testid="hint"], [data-testid="hint-none"]';
 
 /** Piste: two dice, or one when only one is allowed. */
 export async function pisteAct(page) {

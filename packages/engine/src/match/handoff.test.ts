@@ -26,4 +26,22 @@ describe('DeviceHandoff', () => {
     expect(new DeviceHandoff(true, 1).needed(0)).toBe(false);
     expect(new DeviceHandoff(false, 3).needed(2)).toBe(false);
   });
+
+  it('lets the author of a move see its result before the device passes on', () => {
+    const handoff = new DeviceHandoff(true, 2);
+    handoff.handTo(0);
+    handoff.played(0);
+    expect(handoff.reviewing).toBe(0);
+    expect(handoff.holder).toBe(0);
+    expect(handoff.needed(1)).toBe(true);
+    handoff.passOn();
+    expect(handoff.reviewing).toBeNull();
+    expect(handoff.needed(1)).toBe(true);
+    handoff.handTo(1);
+    expect(handoff.needed(1)).toBe(false);
+    // With one person, or nothing hidden, there is nothing to review before a handoff.
+    const solo = new DeviceHandoff(true, 1);
+    solo.played(0);
+    expect(solo.reviewing).toBeNull();
+  });
 });

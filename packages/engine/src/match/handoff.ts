@@ -8,6 +8,8 @@ import type { Seat } from '../core/game';
  */
 export class DeviceHandoff {
   private held: Seat | null = null;
+  /** Who played last on the device and has not passed it on yet. */
+  private author: Seat | null = null;
   private readonly active: boolean;
 
   constructor(hiddenInformation: boolean, people: number) {
@@ -27,5 +29,25 @@ export class DeviceHandoff {
   /** `seat` has the device (they confirmed the handoff, or just played on it). */
   handTo(seat: Seat): void {
     this.held = seat;
+    this.author = null;
+  }
+
+  /**
+   * `seat` just played on the device: they keep it to see their move's result (Léa sees her +5)
+   * until they pass it on, instead of the next person's handoff covering the table at once.
+   */
+  played(seat: Seat): void {
+    this.held = seat;
+    this.author = seat;
+  }
+
+  /** The person looking at the result of their own move before passing the device, if any. */
+  get reviewing(): Seat | null {
+    return this.active ? this.author : null;
+  }
+
+  /** The author has seen the result: the handoff to the next person may now cover the table. */
+  passOn(): void {
+    this.author = null;
   }
 }

@@ -74,7 +74,7 @@ export interface WebGame<
    * The end in the game's own words, instead of the winners and their points ("Grille résolue en 34
    * coups" for the solitaire, whose score is a number of moves).
    */
-  describeEnd?(outcome: Extract<Outcome, { status: 'over' }>, context: DescribeContext): string;
+  describeEnd?(outcome: Extract<Outcome, { status: 'over' }>, context: DescribeContext): string | undefined;
 }
 
 /** The erased type the catalogue holds (each module is typed inside). */

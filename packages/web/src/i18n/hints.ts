@@ -10,6 +10,7 @@ export const hintsFr = {
   'hint.asking': 'L’ordinateur cherche le meilleur coup…',
   'hint.move': 'L’ordinateur jouerait\u00a0: {move}.',
   'hint.failed': 'Pas de conseil pour cette fois.',
+  'hint.onlyOne': 'Un seul coup possible : pas besoin de conseil.',
 
   'hint.piste.move': '{dice, plural, one {lancer un seul dé} other {lancer les deux dés}}',
   'hint.piste.no-choice':
@@ -25,7 +26,9 @@ export const hintsFr = {
     '{kind, select, side {poser le pion {side, select, top {en haut} other {en bas}}} pass {passer son tour} other {aller ligne {row, number}, colonne {column, number}{half, select, floor { (partie entière)} round { (arrondi)} other {}}}}',
   'hint.zigzag.scores-now': 'Ce coup marque {points, number} points tout de suite.',
   'hint.zigzag.search':
-    'Meilleur coup après avoir regardé {depth, number} coups à l’avance (avance estimée : {value, number,::.#} points).',
+    '{ahead, select, you {Avec ce coup, tu devrais avoir environ {by, plural, one {# point} other {# points}} d’avance dans quelques coups.} them {Ton adversaire devrait avoir environ {by, plural, one {# point} other {# points}} d’avance dans quelques coups, quoi que tu fasses\u00a0: ce coup est celui qui limite le mieux son avance.} other {Avec ce coup, la partie reste serrée dans les coups qui suivent.}}',
+  'hint.zigzag.skips-points':
+    'Tu pourrais marquer {skipped, plural, one {# point} other {# points}} tout de suite ligne {row, number}, colonne {column, number}, {reply, plural, =0 {mais ce coup-ci te prépare plus de points dans les coups qui suivent.} other {mais ton adversaire pourrait alors en marquer # juste après.}}',
   'hint.zigzag.forced-win': 'Ce coup gagne à coup sûr en {plies, number} coups au plus.',
   'hint.zigzag.forced-loss':
     'Si l’adversaire joue parfaitement, tu perds en {plies, number} coups au plus\u00a0; ce coup résiste le plus longtemps.',
@@ -54,7 +57,7 @@ export const hintsFr = {
   'hint.casse-tete-solitaire.mismatch': 'Ce jeton ne va pas avec son voisin\u00a0: on le retire.',
 
   'hint.finito.plan':
-    'Environ {expectedTurns, number,::.#} lancers jusqu’à Finito ; {misplaced, plural, =0 {aucun jeton hors de l’ordre} one {# jeton hors de l’ordre} other {# jetons hors de l’ordre}}.',
+    'Environ {expectedTurns, number,::.#} {expectedTurns, plural, one {lancer} other {lancers}} jusqu’à Finito ; {misplaced, plural, =0 {aucun jeton hors de l’ordre} one {# jeton hors de l’ordre} other {# jetons hors de l’ordre}}.',
 } as const;
 
 export const hintsEn: Record<keyof typeof hintsFr, string> = {
@@ -62,6 +65,7 @@ export const hintsEn: Record<keyof typeof hintsFr, string> = {
   'hint.asking': 'The computer is looking for the best move…',
   'hint.move': 'The computer would {move}.',
   'hint.failed': 'No hint this time.',
+  'hint.onlyOne': 'Only one move is possible: no hint needed.',
 
   'hint.piste.move': '{dice, plural, one {roll just one die} other {roll both dice}}',
   'hint.piste.no-choice': 'There is no choice: you always roll both dice until you have overshot the finish.',
@@ -76,7 +80,9 @@ export const hintsEn: Record<keyof typeof hintsFr, string> = {
     '{kind, select, side {put the pawn at the {side, select, top {top} other {bottom}}} pass {pass} other {go to row {row, number}, column {column, number}{half, select, floor { (integer part)} round { (rounded)} other {}}}}',
   'hint.zigzag.scores-now': 'This move scores {points, number} points right away.',
   'hint.zigzag.search':
-    'Best move after looking {depth, number} moves ahead (estimated lead: {value, number,::.#} points).',
+    '{ahead, select, you {With this move you should be about {by, plural, one {# point} other {# points}} ahead a few moves from now.} them {Your opponent should be about {by, plural, one {# point} other {# points}} ahead a few moves from now whatever you do: this move keeps their lead smallest.} other {With this move the game stays close for the next few moves.}}',
+  'hint.zigzag.skips-points':
+    'You could score {skipped, plural, one {# point} other {# points}} right away at row {row, number}, column {column, number}, {reply, plural, =0 {but this move sets up more points for the moves that follow.} other {but then your opponent could score # right after.}}',
   'hint.zigzag.forced-win': 'This move wins for sure within {plies, number} moves.',
   'hint.zigzag.forced-loss':
     'Against perfect play every move loses within {plies, number} moves; this one holds out longest.',
@@ -104,5 +110,5 @@ export const hintsEn: Record<keyof typeof hintsFr, string> = {
   'hint.casse-tete-solitaire.mismatch': 'This token does not match its neighbour: take it back.',
 
   'hint.finito.plan':
-    'About {expectedTurns, number,::.#} rolls to Finito; {misplaced, plural, =0 {no token out of order} one {# token out of order} other {# tokens out of order}}.',
+    'About {expectedTurns, number,::.#} {expectedTurns, plural, one {roll} other {rolls}} to Finito; {misplaced, plural, =0 {no token out of order} one {# token out of order} other {# tokens out of order}}.',
 };

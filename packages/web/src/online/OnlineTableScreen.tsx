@@ -13,6 +13,7 @@ import type { Translate } from '../i18n';
 import { isMessageId, useT } from '../i18n';
 import { HintPanel } from '../screens/Hint';
 import { Announcer, ErrorNotice, GameLog, TurnBanner } from '../screens/Play';
+import { useStickyInsets } from '../ui/bring-into-view';
 import { useTable } from '../ui/useTable';
 import { onlineApi } from './api';
 import { entryForTable } from './catalog';
@@ -236,6 +237,7 @@ function OnlinePlay({
   const intl = useIntl();
   const game = useGame(entry) as AnyWebGame;
   const reducedMotion = useReducedMotion();
+  useStickyInsets();
   const [suggested, setSuggested] = useState<unknown>(undefined);
   const context: DescribeContext = { t, seats: table.seats, formatNumber: (n) => intl.formatNumber(n) };
   const status = table.status;
@@ -246,7 +248,7 @@ function OnlinePlay({
       {table.seat === null && <p className="hint">{t('online.watching')}</p>}
       <TurnBanner table={table} game={game} context={context} />
       <Pending table={table} game={game} context={context} />
-      <ErrorNotice table={table} game={game} t={t} />
+      <ErrorNotice table={table} game={game} t={t} reducedMotion={reducedMotion} />
       <Notice table={table} t={t} />
       <Away table={table} t={t} />
       <Announcer table={table} game={game} context={context} />

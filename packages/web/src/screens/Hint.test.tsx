@@ -31,6 +31,20 @@ function makeSession(kinds: ('human' | 'computer')[] = ['human', 'human'], hintR
   return made.value;
 }
 
+/**
+ * Plays both dice for the person until they have a real choice (one die or two, once past the
+ * finish): before that there is one possible action, and no hint is offered.
+ */
+async function untilChoice(session: ReturnType<typeof makeSession>): Promise<void> {
+  await session.run();
+  for (let i = 0; i < 200 && session.legal.length < 2; i++) {
+    if (session.acting === null) throw new Error('the game ended before any choice');
+    session.play({ kind: 'roll', dice: 2 });
+    await session.run();
+  }
+  if (session.legal.length < 2) throw new Error('no choice came');
+}
+
 /** Intl's spaces inside numbers ("73,1 %") vary with the ICU version: compare them as plain spaces. */
 const plain = (text: string | null) => text?.replace(/[\u00a0\u202f]/g, ' ');
 
@@ -95,6 +109,29 @@ describe('hint', () => {
     expect(reasonText({ code: 'piste.no-choice' }, fr.t)).toMatch(/pas le choix/);
   });
 
+  it('zigzag reasons are in a child’s words: who should be ahead, and why a score now is passed over', () => {
+    const fr = context('fr');
+    const en = context('en');
+    const ahead = { depth: 14, value: 3.4, ahead: 'you', by: 3 };
+    expect(reasonText({ code: 'zigzag.search', params: ahead }, fr.t)).toBe(
+      'Avec ce coup, tu devrais avoir environ 3 points d’avance dans quelques coups.',
+    );
+    expect(reasonText({ code: 'zigzag.search', params: { ...ahead, ahead: 'them', by: 1 } }, en.t)).toBe(
+      'Your opponent should be about 1 point ahead a few moves from now whatever you do: this move keeps their lead smallest.',
+    );
+    // No look-ahead depth and no signed estimate: "-40 points" means nothing to a child.
+    for (const params of [ahead, { ...ahead, ahead: 'them', value: -40, by: 40 }]) {
+      expect(reasonText({ code: 'zigzag.search', params }, fr.t)).not.toMatch(/14|-|regardé/);
+    }
+    const skips = { ...ahead, points: 0, skipped: 5, row: 3, column: 2, reply: 10 };
+    expect(reasonText({ code: 'zigzag.skips-points', params: skips }, fr.t)).toBe(
+      'Tu pourrais marquer 5 points tout de suite ligne 3, colonne 2, mais ton adversaire pourrait alors en marquer 10 juste après.',
+    );
+    expect(reasonText({ code: 'zigzag.skips-points', params: { ...skips, reply: 0 } }, en.t)).toBe(
+      'You could score 5 points right away at row 3, column 2, but this move sets up more points for the moves that follow.',
+    );
+  });
+
   it('falls back to the move’s data and no reason for a game that cannot say more', () => {
     const ctx = context('fr');
     expect(reasonText({ code: 'zigzag.unknown' }, ctx.t)).toBeNull();
@@ -113,6 +150,7 @@ describe('hint', () => {
       return inThreadRunner(query);
     };
     const session = makeSession(['human', 'computer'], runner);
+    await untilChoice(session);
     renderTable(session);
     await flush();
     expect(session.status.kind).toBe('waiting');
@@ -120,15 +158,28 @@ describe('hint', () => {
     await flush();
     expect(queries).toHaveLength(1);
     expect(queries[0]?.view).toEqual(piste.view(session.match.state, 0));
-    expect(screen.getByTestId('hint-text').textContent).toBe(
-      'L’ordinateur jouerait\u00a0: lancer les deux dés.Il n’y a pas le choix\u00a0: on lance toujours les deux dés avant d’avoir dépassé l’arrivée.',
-    );
-    expect(screen.getByTestId('roll-2').classList.contains('hinted')).toBe(true);
-    fireEvent.click(screen.getByTestId('roll-2'));
+    const text = screen.getByTestId('hint-text').textContent ?? '';
+    const [, dice] = text.match(/^L’ordinateur jouerait\u00a0: lancer (un seul dé|les deux dés)\./) ?? [];
+    expect(dice).toBeDefined();
+    expect(text).toMatch(/avec un dé, .* avec deux dés\.$/);
+    const button = dice === 'un seul dé' ? 'roll-1' : 'roll-2';
+    expect(screen.getByTestId(button).classList.contains('hinted')).toBe(true);
+    fireEvent.click(screen.getByTestId(button));
     await flush();
     await flush();
     expect(screen.getByTestId('roll-2').classList.contains('hinted')).toBe(false);
     expect(screen.queryByTestId('hint-text')?.textContent ?? '').toBe('');
+  });
+
+  it('offers no hint when only one action is possible, and says why', async () => {
+    const session = makeSession(['human', 'computer']);
+    renderTable(session);
+    await flush();
+    expect(session.legal).toHaveLength(1);
+    expect(screen.queryByTestId('hint')).toBeNull();
+    expect(screen.getByTestId('hint-none').textContent).toBe(
+      'Un seul coup possible\u00a0: pas besoin de conseil.',
+    );
   });
 
   it('says so when no hint comes, and drops an answer that arrives after the move was played', async () => {
@@ -142,6 +193,7 @@ describe('hint', () => {
       });
     };
     const session = makeSession(['human', 'computer'], runner);
+    await untilChoice(session);
     renderTable(session);
     await flush();
     fireEvent.click(screen.getByTestId('hint'));

@@ -61,6 +61,14 @@ export function HintPanel({
   }, [suggested, onSuggest]);
 
   if (seat === null) return null;
+  // One possible action (roll both dice, pass): nothing to advise, so no button, only that fact.
+  if (table.legal.length === 1) {
+    return (
+      <section className="hint-panel" aria-label={context.t('hint.button')} data-testid="hint-none">
+        <p className="hint">{context.t('hint.onlyOne')}</p>
+      </section>
+    );
+  }
   const ask = () => {
     if (current?.status === 'asking') return;
     setHint({ turn, status: 'asking' });

@@ -13,6 +13,7 @@ import { levelAbout } from '../i18n/levels';
 import { memoryHistory } from '../session/history';
 import { memoryRecordStore } from '../session/storage';
 import NewGameScreen from './NewGame';
+import { saveFormDraft } from './seat-drafts';
 
 afterEach(cleanup);
 beforeAll(() => Promise.all(CATALOG.map(loadGame)), 30_000);
@@ -76,5 +77,20 @@ describe('the computer levels on the new-game screen', () => {
       }
       expect(new Set(ids.map((id) => id && fr[id])).size).toBe(3);
     }
+  });
+
+  it('opens with the names, kinds and levels of the last game started', async () => {
+    saveFormDraft('zigzag', {
+      count: 2,
+      seats: [
+        { kind: 'human', level: 'moyen', name: 'Léa' },
+        { kind: 'computer', level: 'fort', name: 'Robo' },
+      ],
+    });
+    await renderNewGame('zigzag');
+    expect(((await screen.findByTestId('name-0')) as HTMLInputElement).value).toBe('Léa');
+    expect((screen.getByTestId('name-1') as HTMLInputElement).value).toBe('Robo');
+    expect((screen.getByTestId('level-1-fort') as HTMLInputElement).checked).toBe(true);
+    globalThis.localStorage.clear();
   });
 });

@@ -11,25 +11,20 @@ import type { Translate } from '../i18n';
 import { useT } from '../i18n';
 import { levelAbout } from '../i18n/levels';
 import { isUnfinished } from '../session/resumable';
-import type { SeatKind, SeatSetup } from '../session/seats';
+import type { SeatSetup } from '../session/seats';
 import { randomSeed } from '../session/seed';
 import { Session } from '../session/session';
 import { PawnIcon } from '../ui/PawnIcon';
 import { saveProblem } from '../ui/save-problem';
 import { NotFound } from './NotFound';
 import { PlayerCountField } from './PlayerCountField';
+import type { SeatDraft } from './seat-drafts';
+import { loadFormDraft, saveFormDraft } from './seat-drafts';
 
 export default function NewGameScreen({ id }: { id: string }) {
   const entry = findEntry(id);
   if (!entry) return <NotFound />;
   return <NewGameForm entry={entry} />;
-}
-
-interface SeatDraft {
-  readonly kind: SeatKind;
-  readonly level: BotName;
-  /** Empty means "the default name for this kind", which follows the kind and the language. */
-  readonly name: string;
 }
 
 const defaultName = (t: Translate, seats: readonly SeatDraft[], index: number): string => {
@@ -45,13 +40,15 @@ function NewGameForm({ entry }: { entry: CatalogEntry }) {
   const services = useServices();
   const [, navigate] = useLocation();
   const { min, max } = entry.players;
-  const [count, setCount] = useState(Math.max(min, Math.min(2, max)));
+  // The form as last started for this game, else one person against the computer.
+  const [draft] = useState(() => loadFormDraft(entry.id));
+  const [count, setCount] = useState(() => Math.max(min, Math.min(draft?.count ?? Math.min(2, max), max)));
   const [seats, setSeats] = useState<SeatDraft[]>(() =>
-    Array.from({ length: max }, (_, i) => ({
-      kind: i === 0 ? 'human' : 'computer',
-      level: DEFAULT_BOT_LEVEL,
-      name: '',
-    })),
+    Array.from(
+      { length: max },
+      (_, i): SeatDraft =>
+        draft?.seats[i] ?? { kind: i === 0 ? 'human' : 'computer', level: DEFAULT_BOT_LEVEL, name: '' },
+    ),
   );
   const [options, setOptions] = useState<unknown>(() => ({
     ...(game.definition.defaultOptions as object),
@@ -94,6 +91,7 @@ function NewGameForm({ entry }: { entry: CatalogEntry }) {
       setProblem(t(notSaved));
       return;
     }
+    saveFormDraft(entry.id, { count, seats: seats.slice(0, count) });
     navigate(`/play/${entry.id}`);
   };
 

@@ -126,6 +126,12 @@ describe('piste table', () => {
     await flush();
     const next = session.status.kind === 'handoff' ? session.seats[session.status.seat]?.name : undefined;
     expect(next).toBeDefined();
+    // The author sees the result of the roll on the table first, then passes the device on.
+    expect(screen.getByTestId('turn-banner').textContent).toContain(`${first}, regarde le résultat`);
+    expect(screen.getByTestId('explanation')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: `Passe l’appareil à ${next}` })).toBeNull();
+    fireEvent.click(screen.getByTestId('pass-on'));
+    await flush();
     expect(screen.getByRole('heading', { name: `Passe l’appareil à ${next}` })).toBeTruthy();
     expect(screen.queryByTestId('roll-2')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: new RegExp(`Je suis ${next}`) }));

@@ -15,6 +15,7 @@ import type { Pacing } from '../session/session';
 import { Session } from '../session/session';
 import type { SaveOutcome } from '../session/storage';
 import type { TableController } from '../session/table';
+import { bringIntoView, useBringIntoView, useStickyInsets } from '../ui/bring-into-view';
 import { PawnIcon } from '../ui/PawnIcon';
 import { saveProblem } from '../ui/save-problem';
 import { useTable } from '../ui/useTable';
@@ -135,6 +136,7 @@ export function Table(props: {
   const intl = useIntl();
   useTable(table);
   useRememberFinished(table, entry.id, () => session.record());
+  useStickyInsets();
   useEffect(() => {
     void session.run();
     return () => session.stop();
@@ -154,7 +156,7 @@ export function Table(props: {
     <div className="play">
       <h1 className="play-title">{t(entry.title)}</h1>
       <TurnBanner table={table} game={game} context={context} />
-      <ErrorNotice table={table} game={game} t={t} />
+      <ErrorNotice table={table} game={game} t={t} reducedMotion={reducedMotion} />
       <AutosaveNotice problem={saveProblem(props.autosave?.())} t={t} />
       <Announcer table={table} game={game} context={context} />
       {status.kind === 'waiting' && (
@@ -163,7 +165,10 @@ export function Table(props: {
       {status.kind === 'over' && (
         <EndPanel table={table} entry={entry} game={game} context={context} onAgain={props.onAgain} />
       )}
-      {status.kind === 'handoff' ? (
+      {status.kind === 'handoff' && status.author !== undefined && (
+        <PassOn table={table} author={status.author} next={status.seat} reducedMotion={reducedMotion} />
+      )}
+      {status.kind === 'handoff' && status.author === undefined ? (
         <Handoff table={table} seat={status.seat} />
       ) : (
         <Screen
@@ -231,8 +236,11 @@ export function TurnBanner({
       text = t('play.thinking', { name: seatName(table, seat) });
       break;
     case 'handoff':
-      seat = status.seat;
-      text = t('play.handoffTitle', { name: seatName(table, seat) });
+      seat = status.author ?? status.seat;
+      text =
+        status.author === undefined
+          ? t('play.handoffTitle', { name: seatName(table, seat) })
+          : t('play.reviewTitle', { name: seatName(table, seat) });
       break;
     case 'rolling':
       text = t('play.rolling');
@@ -255,12 +263,27 @@ export function TurnBanner({
   );
 }
 
-/** A refused action is explained in words and stays until dismissed or the next good action. */
-export function ErrorNotice({ table, game, t }: { table: TableController; game: AnyWebGame; t: Translate }) {
+/**
+ * A refused action is explained in words and stays until dismissed or the next good action. It is
+ * brought into view: on a phone the board's tap happens far below it.
+ */
+export function ErrorNotice({
+  table,
+  game,
+  t,
+  reducedMotion = false,
+}: {
+  table: TableController;
+  game: AnyWebGame;
+  t: Translate;
+  reducedMotion?: boolean;
+}) {
   const error = table.error;
+  const notice = useRef<HTMLDivElement>(null);
+  useBringIntoView(() => notice.current, reducedMotion, error);
   if (!error) return null;
   return (
-    <div className="error-notice" role="alert" data-testid="error">
+    <div className="error-notice" role="alert" data-testid="error" ref={notice}>
       <p>
         <strong>{t('error.title')}</strong> {explainError(error, game.errorMessages, t)}
       </p>
@@ -396,6 +419,42 @@ function EndPanel({
           {t('end.review')}
         </Link>
       </div>
+    </section>
+  );
+}
+
+/**
+ * The author of the last move still holds the device and sees its result on the table below; one
+ * button passes it on, and only then does the handoff screen cover the table.
+ */
+function PassOn(props: { table: TableController; author: Seat; next: Seat; reducedMotion: boolean }) {
+  const { table, author, next } = props;
+  const t = useT();
+  const section = useRef<HTMLElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  // Keyboard play: the button replaces the control just used, so focus goes to it; on a phone the
+  // page scrolls up to it, with the result of the move just below.
+  useEffect(() => {
+    button.current?.focus({ preventScroll: true });
+    bringIntoView(section.current, props.reducedMotion);
+  }, [props.reducedMotion]);
+  const name = seatName(table, next);
+  return (
+    <section
+      ref={section}
+      className="pass-on"
+      aria-label={t('play.reviewTitle', { name: seatName(table, author) })}
+    >
+      <p>{t('play.reviewHint', { next: name })}</p>
+      <button
+        ref={button}
+        type="button"
+        className="button primary big"
+        onClick={() => table.confirmHandoff()}
+        data-testid="pass-on"
+      >
+        {t('play.reviewDone', { next: name })}
+      </button>
     </section>
   );
 }

@@ -215,9 +215,14 @@ describe('Session', () => {
     session.play({ kind: 'roll', dice: 2 });
     await session.run();
     if (session.status.kind === 'over') return;
-    expect(session.status).toEqual({ kind: 'handoff', seat: 1 - first });
+    // The author sees the result of their move first (their own view), then passes the device on.
+    expect(session.status).toEqual({ kind: 'handoff', seat: 1 - first, author: first });
+    expect(session.viewer).toBe(first);
     expect(session.play({ kind: 'roll', dice: 2 }).ok).toBe(false);
     expect(session.error?.code).toBe('handoff-pending');
+    session.confirmHandoff();
+    expect(session.status).toEqual({ kind: 'handoff', seat: 1 - first });
+    expect(session.viewer).toBe('spectator');
     session.confirmHandoff();
     expect(session.status).toEqual({ kind: 'waiting', seats: [1 - first] });
   });
@@ -331,8 +336,10 @@ describe('the table controller over a hidden-information game', () => {
     expect(session.view.hand).toEqual(session.match.state.hands[seat]);
     session.play(session.legal[0] as CasseTete.CasseTeteMove);
     await session.run();
-    // Between turns the device stays with whoever played: their view, until the next handoff.
-    expect(session.status).toEqual({ kind: 'handoff', seat: 1 - seat });
+    // Between turns the device stays with whoever played: their view, until they pass it on.
+    expect(session.status).toEqual({ kind: 'handoff', seat: 1 - seat, author: seat });
+    expect(session.view.hand).toEqual(session.match.state.hands[seat]);
+    // After a reload nobody is known to hold the device: straight to the handoff screen.
     const resumed = Session.fromRecord({ game: casseTete, hiddenInformation: true }, autosaved(store, 'ct'));
     if (!resumed.ok) throw new Error(resumed.error.message);
     await resumed.value.run();

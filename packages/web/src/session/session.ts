@@ -163,7 +163,8 @@ export class Session<S extends BaseState, M, C, O, V> implements TableController
   get viewer(): Viewer {
     const acting = this.acting;
     if (acting !== null) return acting;
-    if (this.status.kind === 'handoff') return 'spectator';
+    const status = this.status;
+    if (status.kind === 'handoff') return status.author ?? 'spectator';
     if (this.people.length === 1) return this.people[0] as Seat;
     return this.handoff.holder ?? 'spectator';
   }
@@ -215,7 +216,7 @@ export class Session<S extends BaseState, M, C, O, V> implements TableController
     // loop's pending turn then answers a position that has moved on (drive drops such an answer and
     // goes on from the match as it is), as it would for a move that came from a server.
     this.refused = null;
-    this.handoff.handTo(seat);
+    this.handoff.played(seat);
     const played = this.match.play(seat, move, asked?.turn.revision ?? this.match.revision);
     if (!played.ok) return this.refuse(played.error);
     if (asked) {
@@ -228,7 +229,8 @@ export class Session<S extends BaseState, M, C, O, V> implements TableController
   confirmHandoff(): void {
     const status = this.status;
     if (status.kind !== 'handoff') return;
-    this.handoff.handTo(status.seat);
+    if (status.author !== undefined) this.handoff.passOn();
+    else this.handoff.handTo(status.seat);
     this.emit();
   }
 
@@ -347,7 +349,10 @@ export class Session<S extends BaseState, M, C, O, V> implements TableController
     const computer = actors.seats.find((seat) => this.seats[seat]?.kind !== 'human');
     if (computer !== undefined) return { kind: 'thinking', seat: computer };
     const first = actors.seats[0];
-    if (first !== undefined && this.handoff.needed(first)) return { kind: 'handoff', seat: first };
+    if (first !== undefined && this.handoff.needed(first)) {
+      const author = this.handoff.reviewing;
+      return author === null ? { kind: 'handoff', seat: first } : { kind: 'handoff', seat: first, author };
+    }
     return { kind: 'waiting', seats: actors.seats };
   }
 

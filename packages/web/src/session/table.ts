@@ -5,8 +5,12 @@ import type { SeatSetup } from './seats';
 export type TableStatus =
   /** People on this device must act: `seats[0]` holds the device (several in simultaneous rounds). */
   | { readonly kind: 'waiting'; readonly seats: readonly Seat[] }
-  /** The device must pass to `seat` before anything of the game is shown. */
-  | { readonly kind: 'handoff'; readonly seat: Seat }
+  /**
+   * The device must pass to `seat` before anything of the game is shown. While `author` is set, the
+   * person who just played still holds it and sees the result of their move (their own view) until
+   * they pass it on (`confirmHandoff`); only then does the handoff screen cover the table.
+   */
+  | { readonly kind: 'handoff'; readonly seat: Seat; readonly author?: Seat }
   | { readonly kind: 'rolling' }
   | { readonly kind: 'thinking'; readonly seat: Seat }
   | { readonly kind: 'over'; readonly outcome: Extract<Outcome, { status: 'over' }> };
@@ -54,7 +58,10 @@ export interface TableController<V = unknown, M = unknown, C = unknown> {
   /** Plays a move for `acting`; a refusal is kept in `error` (and returned), never dropped. */
   play(move: M): Result<void, RuleError>;
   clearError(): void;
-  /** The person named by the handoff status has the device: show the table. */
+  /**
+   * In a handoff: the author has seen their result and passes the device on (when `author` is set),
+   * or the person named by the status has the device: show the table.
+   */
   confirmHandoff(): void;
   /** What the strongest computer player would play for `acting`, from that seat's view only. */
   hint(): Promise<Suggestion<M>>;

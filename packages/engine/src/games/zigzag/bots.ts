@@ -1,11 +1,12 @@
-import type { Bot, BotContext, BotSet, Reason, Suggestion } from '../../bots/bot';
+import type { Bot, BotContext, BotSet, Suggestion } from '../../bots/bot';
 import { searchBudget } from '../../bots/bot';
 import { randomBot } from '../../bots/random';
 import type { Seat } from '../../core/game';
 import { stateFromView } from './from-view';
 import { greedyPolicy, immediatePoints } from './greedy';
+import { explainSearch } from './hint-reason';
 import type { Evaluation } from './search';
-import { FULL_EVALUATION, Searcher, WIN } from './search';
+import { FULL_EVALUATION, Searcher } from './search';
 import { moveFromCode, SearchPosition } from './search-position';
 import { rateStartSides } from './start-side';
 import type { ZigzagMove, ZigzagState, ZigzagView } from './types';
@@ -96,19 +97,9 @@ export function searchBot(name: string, settings: SearchSettings): ZigzagBot {
       const result = new Searcher(SearchPosition.fromState(state), searchLimits(settings, context)).run();
       const code = result.move;
       const move = moveFromCode(code, legal) ?? (legal[0] as ZigzagMove);
-      return { move, reason: explain(state, seat, move, result.depth, result.value) };
+      return { move, reason: explainSearch(state, seat, move, result.depth, result.value) };
     },
   };
-}
-
-/** Why: a forced win or loss found, or points scored now, or the search's verdict in points. */
-function explain(state: ZigzagState, seat: Seat, move: ZigzagMove, depth: number, value: number): Reason {
-  if (value > WIN - 1000) return { code: 'zigzag.forced-win', params: { plies: WIN - value } };
-  if (value < -(WIN - 1000)) return { code: 'zigzag.forced-loss', params: { plies: WIN + value } };
-  const points = immediatePoints(state, seat, move);
-  const lead = round1(value / 100);
-  if (points > 0) return { code: 'zigzag.scores-now', params: { points, depth, value: lead } };
-  return { code: 'zigzag.search', params: { depth, value: lead } };
 }
 
 /**

@@ -73,6 +73,14 @@ describe('casse-tête table', () => {
     await flush();
     for (let turn = 0; turn < 6; turn++) {
       const status = session.status;
+      if (status.kind === 'handoff' && status.author !== undefined) {
+        // The author still sees their own hand and the table with the result, not the next hand.
+        expect(screen.getByTestId('hand').dataset.seat).toBe(String(status.author));
+        expect(screen.getByTestId('explanation').textContent).toMatch(/\+\s?\d+|pioche|passe/);
+        fireEvent.click(screen.getByTestId('pass-on'));
+        await flush();
+        continue;
+      }
       if (status.kind === 'handoff') {
         expect(screen.queryByTestId('hand')).toBeNull();
         expect(document.querySelector('[data-token]')).toBeNull();
@@ -119,7 +127,10 @@ describe('casse-tête table', () => {
       fireEvent.click(dark);
       expect(screen.getByTestId('error').textContent).toMatch(/Ce n’est pas possible/);
     }
+    (lit[0] as HTMLElement).focus();
     fireEvent.click(lit[0] as HTMLElement);
+    // The lit cell became a token: focus stays on the hand while the computer plays, not the page.
+    expect(document.activeElement?.closest('.ct-hand')).not.toBeNull();
     await flush();
     // The computer may have played since: Léa's placement is in the log, with its points.
     const log = document.querySelector('.game-log')?.textContent ?? '';

@@ -4,6 +4,7 @@ import type { KeyboardEvent } from 'react';
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../i18n';
 import type { SeatSetup } from '../../session/seats';
+import { bringIntoView } from '../../ui/bring-into-view';
 import { PawnIcon } from '../../ui/PawnIcon';
 import type { ScreenProps } from '../types';
 import { explainPlacement, penaltyLines, sidesText } from './explain';
@@ -22,7 +23,7 @@ const turnBy = (turns: CT.Turns, by: number) => ((((turns + by) % 4) + 4) % 4) a
  * unmounts this screen behind the "pass the device" screen, so a new holder starts from scratch and
  * a hand is never shown to the wrong seat.
  */
-export function CasseTeteScreen({ table, aside, hint }: Props) {
+export function CasseTeteScreen({ table, aside, hint, reducedMotion }: Props) {
   const t = useT();
   const holder = typeof table.viewer === 'number' ? table.viewer : null;
   const view = table.view;
@@ -37,6 +38,7 @@ export function CasseTeteScreen({ table, aside, hint }: Props) {
   const [focused, setFocused] = useState<CT.TokenId | null>(null);
   const handRef = useRef<HTMLDivElement>(null);
   const jumpToCells = useRef(false);
+  const refocusHand = useRef(false);
   const hand = view.hand ?? [];
   const selected = chosen !== null && hand.includes(chosen) ? chosen : null;
 
@@ -53,13 +55,25 @@ export function CasseTeteScreen({ table, aside, hint }: Props) {
   }
   const fitting = new Set(places.map((m) => m.token));
 
-  // Keyboard play: choosing a token with the keyboard moves focus to the first lit cell.
+  // Choosing or turning a token lights cells on the table, which a phone shows above the hand: bring
+  // the first one into view, clear of the hand bar. With the keyboard, focus moves there too.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the choice changes
   useEffect(() => {
-    if (!jumpToCells.current) return;
+    if (selected === null) return;
+    const lit = document.querySelector<HTMLButtonElement>('.ct-target.ct-lit');
+    if (jumpToCells.current) lit?.focus({ preventScroll: true });
     jumpToCells.current = false;
-    document.querySelector<HTMLButtonElement>('.ct-target.ct-lit')?.focus();
+    bringIntoView(lit, reducedMotion);
   }, [selected, turns]);
+
+  // The lit cell just used became a token: keep keyboard focus on the hand while the others play,
+  // rather than letting it fall to the page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs after each step (the revision)
+  useEffect(() => {
+    if (!refocusHand.current) return;
+    refocusHand.current = false;
+    handRef.current?.querySelector<HTMLButtonElement>('button')?.focus({ preventScroll: true });
+  }, [table.revision]);
 
   // When a person's turn comes and focus was lost (the cell became a token), focus the hand.
   useEffect(() => {
@@ -87,6 +101,7 @@ export function CasseTeteScreen({ table, aside, hint }: Props) {
     if (result.ok) {
       setChosen(null);
       setTurns(0);
+      refocusHand.current = true;
     }
   };
 

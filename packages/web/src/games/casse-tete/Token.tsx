@@ -1,7 +1,7 @@
 import type { CasseTete as CT } from '@ludimaths/engine';
 import type { ButtonHTMLAttributes } from 'react';
 import { useT } from '../../i18n';
-import { sideTexts, tokenLabel } from './explain';
+import { numberStyle, sideTexts, tokenLabel } from './explain';
 
 /**
  * The face of a token: its four numbers exactly as printed, each on its side once turned. The numbers
@@ -18,7 +18,8 @@ export function TokenFace({
   turns: CT.Turns;
   label?: number;
 }) {
-  const [top, right, bottom, left] = sideTexts(token, turns);
+  const t = useT();
+  const [top, right, bottom, left] = sideTexts(token, turns, numberStyle(t));
   return (
     <span className="ct-face" aria-hidden="true">
       <span className="ct-n ct-top">{top}</span>

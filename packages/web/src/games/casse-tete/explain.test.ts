@@ -44,6 +44,11 @@ describe('token faces', () => {
 
   it('show a clockwise quarter turn: the left number goes on top', () => {
     expect(sideTexts(id(1), 1)).toEqual(['0,65', '4/9', '1/2', '1/3']);
+    // In English the same token reads "0.65" and "85%".
+    const english = { decimal: '.', percent: '%' };
+    expect(sideTexts(id(1), 1, english)).toEqual(['0.65', '4/9', '1/2', '1/3']);
+    expect(sideTexts(id(28), 0, english)).toEqual(['3½', '3/3', '85%', '18/4']);
+    expect(equalityText(side(17, 2), side(7, 0), english)).toBe('0.25\u00a0=\u00a025%\u00a0=\u00a01/4');
     expect(sideTexts(id(1), 2)).toEqual(['1/3', '0,65', '4/9', '1/2']);
   });
 
@@ -52,7 +57,7 @@ describe('token faces', () => {
       'Jeton 1, tourné d’un quart de tour. En haut : 0,65. À droite : 4/9. En bas : 1/2. À gauche : 1/3.',
     );
     expect(tokenLabel(context('en').t, id(1), 0)).toBe(
-      'Token 1. Top: 4/9. Right: 1/2. Bottom: 1/3. Left: 0,65.',
+      'Token 1. Top: 4/9. Right: 1/2. Bottom: 1/3. Left: 0.65.',
     );
   });
 });

@@ -10,17 +10,32 @@ type Entry = LogEntry<View, CT.CasseTeteMove, CT.CasseTeteChance>;
 /** The four numbers a token shows once turned, as printed: top, right, bottom, left. */
 export type SideTexts = readonly [top: string, right: string, bottom: string, left: string];
 
-/**
- * A number as printed on the token, in French typography: the tokens already use the decimal comma,
- * and a percentage gets its narrow no-break space ("85 %"; the token itself prints "85%").
- */
-export function shown(text: string): string {
-  return text.replace(/\s?%/g, '\u202f%');
+/** How the language writes a decimal mark and a percentage after its number. */
+export interface NumberStyle {
+  readonly decimal: string;
+  readonly percent: string;
 }
 
-export function sideTexts(token: CT.TokenId, turns: CT.Turns): SideTexts {
+/** French typography: the tokens' own decimal comma, and "85 %" with a narrow no-break space. */
+export const FRENCH_NUMBERS: NumberStyle = { decimal: ',', percent: '\u202f%' };
+
+/** The number style of the language `t` speaks ("0,25" and "25 %" in French, "0.25" and "25%" in English). */
+export function numberStyle(t: Translate): NumberStyle {
+  return { decimal: t('casse-tete.decimalMark'), percent: t('casse-tete.percentSign') };
+}
+
+/** A number as printed on the token (French: "0,65", "85%"), written in the reader's language. */
+export function shown(text: string, style: NumberStyle = FRENCH_NUMBERS): string {
+  return text.replace(/,/g, style.decimal).replace(/\s?%/g, style.percent);
+}
+
+export function sideTexts(
+  token: CT.TokenId,
+  turns: CT.Turns,
+  style: NumberStyle = FRENCH_NUMBERS,
+): SideTexts {
   const [top, right, bottom, left] = CasseTete.SIDES.map((side) =>
-    shown(CasseTete.placedValue(token, turns, side).text),
+    shown(CasseTete.placedValue(token, turns, side).text, style),
   );
   return [top ?? '', right ?? '', bottom ?? '', left ?? ''];
 }
@@ -28,7 +43,7 @@ export function sideTexts(token: CT.TokenId, turns: CT.Turns): SideTexts {
 /** The spoken/visible description of a token: "Jeton 14, tourné… En haut : 5/2…". */
 /** `label` is the number shown for the token: its id, or its place in the solitaire's tray. */
 export function tokenLabel(t: Translate, token: CT.TokenId, turns: CT.Turns, label: number = token): string {
-  const [top, right, bottom, left] = sideTexts(token, turns);
+  const [top, right, bottom, left] = sideTexts(token, turns, numberStyle(t));
   return t('casse-tete.tokenLabel', {
     id: label,
     turned: t('casse-tete.tokenTurned', { turns }),
@@ -40,7 +55,7 @@ export function tokenLabel(t: Translate, token: CT.TokenId, turns: CT.Turns, lab
 }
 
 export function sidesText(t: Translate, token: CT.TokenId, turns: CT.Turns): string {
-  const [top, right, bottom, left] = sideTexts(token, turns);
+  const [top, right, bottom, left] = sideTexts(token, turns, numberStyle(t));
   return t('casse-tete.sides', { top, right, bottom, left });
 }
 
@@ -49,11 +64,15 @@ export function sidesText(t: Translate, token: CT.TokenId, turns: CT.Turns): str
  * is already written that way, the common value in lowest terms from the exact-rational module
  * ("3/12 = 0,25 = 1/4"). Never a float: the engine compares and reduces exactly.
  */
-export function equalityText(a: CT.TokenNumber, b: CT.TokenNumber): string {
-  const parts = [shown(a.text)];
-  if (b.text !== a.text) parts.push(shown(b.text));
+export function equalityText(
+  a: CT.TokenNumber,
+  b: CT.TokenNumber,
+  style: NumberStyle = FRENCH_NUMBERS,
+): string {
+  const parts = [shown(a.text, style)];
+  if (b.text !== a.text) parts.push(shown(b.text, style));
   // Equal values share one canonical form; show it only when it adds something.
-  const simplest = CasseTete.formatRational(a.value);
+  const simplest = shown(CasseTete.formatRational(a.value), style);
   if (CasseTete.sameValue(a, b) && !parts.includes(simplest)) parts.push(simplest);
   return parts.join('\u00a0=\u00a0');
 }
@@ -82,7 +101,7 @@ export function explainPlacement(
       points,
     }),
   ];
-  const equalities = touching.map((s) => equalityText(s.mine, s.theirs));
+  const equalities = touching.map((s) => equalityText(s.mine, s.theirs, numberStyle(t)));
   if (equalities.length > 0) lines.push(t('casse-tete.match', { equality: equalities.join(' ; ') }));
   return lines;
 }

@@ -12,6 +12,9 @@ export const casseTeteFr = {
   'casse-tete.turnsWords':
     '{turns, plural, =0 {sans le tourner} one {tourné une fois ↻} other {tourné # fois ↻}}',
   'casse-tete.sides': 'haut {top} · droite {right} · bas {bottom} · gauche {left}',
+  // How the tokens' numbers are written: "0,25" and "25 %" (narrow no-break space).
+  'casse-tete.decimalMark': ',',
+  'casse-tete.percentSign': '\u202f%',
 
   // The table
   'casse-tete.table': 'La table',
@@ -186,6 +189,8 @@ export const casseTeteEn: Record<keyof typeof casseTeteFr, string> = {
     '{turns, plural, =0 {} one {, turned a quarter turn} =2 {, turned a half turn} other {, turned three quarter turns}}',
   'casse-tete.turnsWords': '{turns, plural, =0 {not turned} one {turned once ↻} other {turned # times ↻}}',
   'casse-tete.sides': 'top {top} · right {right} · bottom {bottom} · left {left}',
+  'casse-tete.decimalMark': '.',
+  'casse-tete.percentSign': '%',
   'casse-tete.table': 'The table',
   'casse-tete.tableLabel': 'The table: {count, plural, one {# token laid} other {# tokens laid}}',
   'casse-tete.emptyCell': 'Empty cell',

@@ -3,6 +3,7 @@ import { Finito as F } from '@ludimaths/engine';
 import type { KeyboardEvent } from 'react';
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../i18n';
+import { bringIntoView } from '../../ui/bring-into-view';
 import './finito.css';
 
 export interface BoardProps {
@@ -24,6 +25,8 @@ export interface BoardProps {
   readonly onCell?: (cell: number) => void;
   /** Moves the keyboard focus to this cell when `focus.at` changes (after a token is picked). */
   readonly focus?: { readonly cell: number; readonly at: number } | null;
+  /** Scroll instantly rather than smoothly when bringing the allowed cells into view. */
+  readonly reducedMotion?: boolean;
 }
 
 /**
@@ -40,10 +43,16 @@ export function FinitoBoard(props: BoardProps) {
   const [active, setActive] = useState<number | null>(null);
   const tabStop = active ?? firstAllowed;
 
+  // After a token is picked: focus the first allowed cell and show the allowed cells, clear of the
+  // sticky bar holding the die and the hand (the last one first, so the first ends up in view).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when a token is picked (focus.at)
   useEffect(() => {
     if (!focus) return;
     setActive(focus.cell);
-    buttons.current[focus.cell]?.focus();
+    buttons.current[focus.cell]?.focus({ preventScroll: true });
+    const lastAllowed = allowed && allowed.size > 0 ? Math.max(...allowed) : focus.cell;
+    bringIntoView(buttons.current[lastAllowed], props.reducedMotion ?? false);
+    bringIntoView(buttons.current[focus.cell], props.reducedMotion ?? false);
   }, [focus]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {

@@ -72,6 +72,10 @@ describe('finito session: simultaneous choices on one device', () => {
     const first = session.legal[0] as Finito.FinitoMove;
     expect(session.play(first).ok).toBe(true);
     await session.run();
+    // Seat 0 sees its own choice, then passes the device on.
+    expect(session.status).toEqual({ kind: 'handoff', seat: 1, author: 0 });
+    expect(session.view.ownPending).toEqual(first);
+    session.confirmHandoff();
     expect(session.status).toEqual({ kind: 'handoff', seat: 1 });
     // Nobody can play behind the handoff screen.
     expect(session.play(finito.legalMoves(session.match.state, 1)[0] as Finito.FinitoMove).ok).toBe(false);
@@ -87,10 +91,14 @@ describe('finito session: simultaneous choices on one device', () => {
     session.play(session.legal[0] as Finito.FinitoMove);
     await session.run();
     session.confirmHandoff();
+    session.confirmHandoff();
     session.play(session.legal[0] as Finito.FinitoMove);
     await settle(session);
-    // The turn resolved: every board shows its token, and the device goes back to the first seat.
+    // The turn resolved: every board shows its token; the last chooser sees the reveal, then the
+    // device goes back to the first seat.
     expect(session.match.state.totalTurns).toBe(1);
+    expect(session.status).toEqual({ kind: 'handoff', seat: 0, author: 2 });
+    session.confirmHandoff();
     expect(session.status).toEqual({ kind: 'handoff', seat: 0 });
   });
 });
@@ -173,11 +181,29 @@ describe('finito table', () => {
     await act(async () => {
       await session.run();
     });
+    // Léa sees her choice before the device passes to Tom.
+    expect(screen.getByTestId('finito-own-choice').textContent).toContain(`le jeton ${hand[0]} sur la case`);
+    expect(screen.queryByRole('heading', { name: 'Passe l’appareil à Tom' })).toBeNull();
+    await act(async () => fireEvent.click(screen.getByTestId('pass-on')));
     expect(screen.getByRole('heading', { name: 'Passe l’appareil à Tom' })).toBeTruthy();
     await act(async () => session.confirmHandoff());
     const lea = screen.getByTestId('seat-0');
     expect(within(lea).getByText('a choisi ✓')).toBeTruthy();
     expect(lea.querySelectorAll('.ftoken')).toHaveLength(0);
+  });
+
+  it('a cell tapped before a token says to pick a token first', async () => {
+    const session = start([{ name: 'Léa', kind: 'human' }]);
+    await session.run();
+    renderTable(session);
+    const roll = session.view.roll as number;
+    const cell = F.destinations(F.EMPTY_BOARD, roll)[0] as number;
+    const before = session.match.steps.length;
+    fireEvent.click(document.querySelector(`button[data-cell="${cell}"]`) as Element);
+    expect(screen.getByTestId('finito-hint').textContent).toBe(
+      'Choisis d’abord un jeton, puis touche une case en surbrillance.',
+    );
+    expect(session.match.steps.length).toBe(before);
   });
 
   it('an illegal cell is refused by the engine and explained in words', async () => {

@@ -10,6 +10,7 @@ import { PawnIcon } from '../../ui/PawnIcon';
 import type { ScreenProps } from '../types';
 import { D20, FinitoBoard } from './Board';
 import { describeFinitoStep, explainCells, revealedMoves, runText, runTokens, seatName } from './explain';
+import { countSoloGame } from './solo-record';
 
 type Move = Finito.FinitoMove;
 type View = Finito.FinitoView;
@@ -54,6 +55,7 @@ export function FinitoScreen({ table, reducedMotion, aside, hint }: Props) {
   const stamp = table.revision;
   const [picked, setPicked] = useState<{ token: number; at: number } | null>(null);
   const [focus, setFocus] = useState<{ cell: number; at: number } | null>(null);
+  const [tokenFirst, setTokenFirst] = useState<number | null>(null);
   const token = picked && picked.at === stamp && acting !== undefined ? picked.token : null;
   const cellsOf = F.tokenCells(player.board);
   const selectedCell = moving && token !== null ? (cellsOf[token] ?? -1) : null;
@@ -89,7 +91,11 @@ export function FinitoScreen({ table, reducedMotion, aside, hint }: Props) {
       setPicked({ token: here, at: stamp });
       return;
     }
-    if (token === null) return;
+    if (token === null) {
+      // A cell before a token: say what comes first instead of doing nothing.
+      setTokenFirst(stamp);
+      return;
+    }
     table.play({ kind: placing ? 'place' : 'move', token, cell });
   };
 
@@ -139,6 +145,7 @@ export function FinitoScreen({ table, reducedMotion, aside, hint }: Props) {
           selected={selectedCell}
           onCell={acting !== undefined ? onCell : undefined}
           focus={focus}
+          reducedMotion={reducedMotion}
           hinted={
             hinted ? [hinted.cell, ...(hinted.kind === 'move' ? [cellsOf[hinted.token] ?? -1] : [])] : []
           }
@@ -196,11 +203,15 @@ export function FinitoScreen({ table, reducedMotion, aside, hint }: Props) {
             </button>
           )}
           {guide && (
-            <p className="hint" data-testid="finito-hint">
-              {guide}
+            <p className="hint" data-testid="finito-hint" role="status">
+              {tokenFirst === stamp && token === null ? <strong>{t('finito.tokenFirst')}</strong> : guide}
             </p>
           )}
-          {view.ownPending && <p className="hint">{t('finito.waitOthers')}</p>}
+          {view.ownPending && (
+            <p className="hint" data-testid="finito-own-choice">
+              {ownChoiceText(view.ownPending, t)}
+            </p>
+          )}
         </div>
         <OtherBoards view={view} seats={table.seats} shown={seat} reveal={reveal} t={t} />
         <Scores view={view} seats={table.seats} t={t} />
@@ -208,6 +219,12 @@ export function FinitoScreen({ table, reducedMotion, aside, hint }: Props) {
       </div>
     </div>
   );
+}
+
+/** The viewer's own choice while the others still choose: what they see before passing the device. */
+function ownChoiceText(move: Move, t: Translate): string {
+  if (move.kind === 'pass') return t('finito.ownChoice', { kind: 'pass' });
+  return t('finito.ownChoice', { kind: move.kind, token: move.token, label: F.CELL_LABELS[move.cell] ?? 0 });
 }
 
 /** The cell a seat's revealed choice changed (to outline it on its board). */
@@ -249,6 +266,13 @@ function Celebration({ view, seats, t }: { view: View; seats: readonly SeatSetup
           <strong>
             {seats.length === 1 ? t('finito.soloDone', { turns: last.turns }) : t('finito.celebrate')}
           </strong>
+          {seats.length === 1 && (
+            <SoloBest
+              rolls={view.totalTurns}
+              game={JSON.stringify([view.rounds, view.players.map((p) => p.board)])}
+              t={t}
+            />
+          )}
           {seats.length > 1 && (
             <p>
               {t('finito.celebrateNames', {
@@ -266,6 +290,17 @@ function Celebration({ view, seats, t }: { view: View; seats: readonly SeatSetup
       )}
       {reason === 'round-cap' && <p>{t('finito.matchCapped', { rounds: view.rounds.length })}</p>}
     </section>
+  );
+}
+
+/** The best solo game on this device, and whether this one beat it. */
+function SoloBest({ rolls, game, t }: { rolls: number; game: string; t: Translate }) {
+  const [record] = useState(() => countSoloGame(game, rolls));
+  return (
+    <p data-testid="finito-best">
+      {record.isNew && <strong>{t('finito.soloNewBest')} </strong>}
+      {t('finito.soloBest', { best: record.best })}
+    </p>
   );
 }
 

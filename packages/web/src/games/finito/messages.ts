@@ -21,10 +21,13 @@ export const finitoFr = {
   'finito.cellAllowed': 'possible avec ce dé',
   'finito.cellRun': 'dans la plus longue suite',
   'finito.pickToken': '{name}, choisis un jeton retourné, puis une case en surbrillance.',
+  'finito.tokenFirst': 'Choisis d’abord un jeton, puis touche une case en surbrillance.',
   'finito.pickCell': 'Jeton {token, number} choisi\u00a0: touche une case en surbrillance.',
   'finito.pickMove': '{name}, touche un de tes jetons sur le plateau, puis une case en surbrillance.',
   'finito.pickMoveCell': 'Jeton {token, number} choisi\u00a0: touche la case où le déplacer.',
   'finito.waitOthers': 'Tu as choisi. Les autres choisissent encore.',
+  'finito.ownChoice':
+    '{kind, select, pass {Tu as choisi de passer.} other {Ton choix : le jeton {token, number} sur la case {label, number}.}} Les autres choisissent encore.',
   'finito.pass': 'Passer mon tour',
   'finito.whyFree':
     '{count, plural, one {Dé {roll, number}\u00a0: la case {roll, number} est libre.} other {Dé {roll, number}\u00a0: les deux cases {roll, number} sont libres, choisis l’une des deux.}}',
@@ -48,6 +51,9 @@ export const finitoFr = {
     '{names} {count, plural, one {a rangé ses 12 jetons dans l’ordre} other {ont rangé leurs 12 jetons dans l’ordre}}.',
   'finito.and': '{a} et {b}',
   'finito.soloDone': 'Finito en {turns, plural, one {# lancer} other {# lancers}}\u00a0!',
+  'finito.soloNone': 'Pas de Finito après {turns, plural, one {# lancer} other {# lancers}}.',
+  'finito.soloBest': 'Ton record\u00a0: {best, plural, one {# lancer} other {# lancers}}.',
+  'finito.soloNewBest': 'Nouveau record\u00a0!',
   'finito.turnCap': '{cap, number} lancers sans Finito\u00a0: partie nulle.',
   'finito.roundCapped':
     'Manche arrêtée après {cap, number} lancers sans Finito\u00a0: chacun marque sa plus longue suite.',
@@ -129,10 +135,13 @@ export const finitoEn: Record<keyof typeof finitoFr, string> = {
   'finito.cellAllowed': 'allowed with this roll',
   'finito.cellRun': 'in the longest run',
   'finito.pickToken': '{name}, pick a face-up token, then a highlighted cell.',
+  'finito.tokenFirst': 'First pick a token, then tap a highlighted cell.',
   'finito.pickCell': 'Token {token, number} picked: tap a highlighted cell.',
   'finito.pickMove': '{name}, tap one of your tokens on the board, then a highlighted cell.',
   'finito.pickMoveCell': 'Token {token, number} picked: tap the cell to move it to.',
   'finito.waitOthers': 'You have chosen. The others are still choosing.',
+  'finito.ownChoice':
+    '{kind, select, pass {You chose to pass.} other {Your choice: token {token, number} on square {label, number}.}} The others are still choosing.',
   'finito.pass': 'Pass my turn',
   'finito.whyFree':
     '{count, plural, one {Roll {roll, number}: cell {roll, number} is free.} other {Roll {roll, number}: both cells {roll, number} are free, pick either one.}}',
@@ -156,6 +165,9 @@ export const finitoEn: Record<keyof typeof finitoFr, string> = {
     '{names} {count, plural, one {has lined up all 12 tokens in order} other {have lined up all 12 tokens in order}}.',
   'finito.and': '{a} and {b}',
   'finito.soloDone': 'Finito in {turns, plural, one {# roll} other {# rolls}}!',
+  'finito.soloNone': 'No Finito after {turns, plural, one {# roll} other {# rolls}}.',
+  'finito.soloBest': 'Your record: {best, plural, one {# roll} other {# rolls}}.',
+  'finito.soloNewBest': 'New record!',
   'finito.turnCap': '{cap, number} rolls without Finito: the game is a draw.',
   'finito.roundCapped':
     'Round stopped after {cap, number} rolls without Finito: everyone scores their longest run.',

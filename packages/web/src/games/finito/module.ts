@@ -29,6 +29,11 @@ export const finitoWeb: WebGame<
   describeStep: describeFinitoStep,
   describeMove: describeFinitoMove,
   errorMessages: finitoErrorMessages,
+  // Alone, what matters is how many rolls it took, not "Joueur 1 a gagné".
+  describeEnd: (outcome, { t }) =>
+    outcome.rolls === undefined
+      ? undefined
+      : t(outcome.winners.length > 0 ? 'finito.soloDone' : 'finito.soloNone', { turns: outcome.rolls }),
   // Turning up a token is bookkeeping; only the shared d20 is worth a pause.
   watchChance: (state) => finito.chanceOutcomes(state)[0]?.outcome.kind === 'roll',
 };

@@ -58,7 +58,7 @@ export function PisteBoard({ board, positions, names, columns, lastTurn, upTo }:
   const squares = Array.from({ length: last + 1 }, (_, n) => n);
   return (
     <ol
-      className="track"
+      className={columns >= 10 ? 'track wide' : 'track'}
       style={{ ['--cols' as string]: columns }}
       aria-label={t('piste.boardLabel', { end: track.end })}
     >

@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useT } from '../../i18n';
 import type { SeatSetup } from '../../session/seats';
+import { useBringIntoView } from '../../ui/bring-into-view';
 import { Dice } from '../../ui/Dice';
 import { PawnIcon } from '../../ui/PawnIcon';
 import { useMedia } from '../../ui/useMedia';
@@ -31,6 +32,10 @@ export function PisteScreen({ table, reducedMotion, aside, hint }: Props) {
   const canRollOne = moves.some((m) => m.dice === 1);
   const phaseSeat = view.phase.kind === 'choose' || view.phase.kind === 'dice' ? view.phase.seat : 0;
   const rollButton = useRef<HTMLButtonElement>(null);
+  const boardArea = useRef<HTMLElement>(null);
+
+  // The pawn that just moved, wherever it went on the long track (a phone shows a third of it).
+  useBringIntoView(() => boardArea.current?.querySelector('.square.arrived'), reducedMotion, view.lastTurn);
 
   // Keyboard play: when a person's turn comes and focus was lost (a button vanished), put it back on
   // the roll button; never move focus away from something the player chose.
@@ -56,7 +61,7 @@ export function PisteScreen({ table, reducedMotion, aside, hint }: Props) {
 
   return (
     <div className="game-grid">
-      <section className="board-area" aria-label={t('piste.board')}>
+      <section className="board-area" aria-label={t('piste.board')} ref={boardArea}>
         <PisteBoard
           board={view.board}
           positions={view.positions}

@@ -1,6 +1,6 @@
 import type { Zigzag } from '@ludimaths/engine';
 import type { KeyboardEvent } from 'react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useT } from '../../i18n';
 import { PawnIcon } from '../../ui/PawnIcon';
@@ -30,6 +30,8 @@ export interface ZigzagBoardProps {
   readonly selected?: CellKey | null;
   /** Where the keyboard cursor starts (the pawn to move). */
   readonly home?: CellKey | null;
+  /** The cell the hint button suggests, outlined as in the other games. */
+  readonly hinted?: CellKey | null;
   /** Absent for still pictures (replay, rules): the cells are then not buttons. */
   readonly onCell?: (row: number, column: number) => void;
 }
@@ -49,6 +51,7 @@ export function ZigzagBoard({
   candidates,
   selected,
   home,
+  hinted,
   onCell,
 }: ZigzagBoardProps) {
   const t = useT();
@@ -57,6 +60,18 @@ export function ZigzagBoard({
   const [cursor, setCursor] = useState<CellKey | null>(null);
   const refs = useRef(new Map<CellKey, HTMLButtonElement>());
   const current = cursor ?? home ?? cellKey(1, 0);
+  const board = useRef<HTMLDivElement>(null);
+  const lastHome = useRef(home);
+
+  // A move changes the pawn to play: the cursor starts again from it, and keyboard focus left on the
+  // board (on the cell just played) follows to it, instead of staying on the old cell.
+  useEffect(() => {
+    if (lastHome.current === home) return;
+    lastHome.current = home;
+    setCursor(null);
+    const target = home ? refs.current.get(home) : undefined;
+    if (target && board.current?.contains(document.activeElement)) target.focus({ preventScroll: true });
+  }, [home]);
 
   const move = (event: KeyboardEvent, row: number, column: number) => {
     const delta: Readonly<Record<string, [number, number]>> = {
@@ -102,6 +117,7 @@ export function ZigzagBoard({
       if (isSelected) classes.push('zz-selected');
       if (before.length > 0) classes.push('zz-previous');
       if (pawns.length > 0) classes.push('zz-occupied');
+      if (hinted === key) classes.push('zz-hinted');
       const face = (
         <span className="zz-face" aria-hidden="true">
           {start ? (
@@ -150,7 +166,7 @@ export function ZigzagBoard({
             }}
             type="button"
             className={classes.join(' ')}
-            style={{ gridRow: row + 1, gridColumn: column + 1 }}
+            style={{ gridRow: row + 2, gridColumn: column + 2 }}
             tabIndex={key === current ? 0 : -1}
             aria-pressed={candidate ? isSelected : undefined}
             data-cell={key}
@@ -166,7 +182,7 @@ export function ZigzagBoard({
           <div
             key={key}
             className={classes.join(' ')}
-            style={{ gridRow: row + 1, gridColumn: column + 1 }}
+            style={{ gridRow: row + 2, gridColumn: column + 2 }}
             data-cell={key}
           >
             <span className="sr-only">{words.join(', ')}</span>
@@ -177,9 +193,44 @@ export function ZigzagBoard({
     }
   }
   return (
-    <div className="zz-board" style={{ ['--rows' as string]: rows }}>
+    <div className="zz-board" style={{ ['--rows' as string]: rows }} ref={board}>
+      <AxisLabels rows={rows} format={(n) => intl.formatNumber(n)} />
       {cells}
     </div>
+  );
+}
+
+/**
+ * Row numbers down the left and column numbers along the top, as the hint and the list of moves
+ * name cells ("ligne 3, colonne 2"). Hidden from screen readers: every cell already says where it is.
+ */
+function AxisLabels({ rows, format }: { rows: number; format: (n: number) => string }) {
+  return (
+    <>
+      {Array.from({ length: COLUMNS }, (_, column) => (
+        <span
+          // biome-ignore lint/suspicious/noArrayIndexKey: columns are positional
+          key={`c${column}`}
+          className="zz-axis zz-axis-column"
+          aria-hidden="true"
+          style={{ gridRow: 1, gridColumn: column + 2 }}
+        >
+          {format(column + 1)}
+        </span>
+      ))}
+      {Array.from({ length: rows }, (_, row) => (
+        <span
+          // biome-ignore lint/suspicious/noArrayIndexKey: rows are positional
+          key={`r${row}`}
+          className="zz-axis zz-axis-row"
+          aria-hidden="true"
+          style={{ gridRow: row + 2, gridColumn: 1 }}
+          data-row={row + 1}
+        >
+          {format(row + 1)}
+        </span>
+      ))}
+    </>
   );
 }
 

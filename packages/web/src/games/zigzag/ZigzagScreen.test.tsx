@@ -19,9 +19,9 @@ type ZSession = Session<
   Zigzag.ZigzagView
 >;
 
-function Harness({ session }: { session: ZSession }) {
+function Harness({ session, hint }: { session: ZSession; hint?: Zigzag.ZigzagMove }) {
   useTable(session);
-  return <ZigzagScreen table={session} reducedMotion={true} />;
+  return <ZigzagScreen table={session} reducedMotion={true} hint={hint} />;
 }
 
 async function started(): Promise<ZSession> {
@@ -88,6 +88,10 @@ describe('zigzag table screen', () => {
       new RegExp(`^${Math.floor(second / 10)} et ${second % 10} → ${second}$`),
     );
     const seat = acting(session) as number;
+    // Those dice were the other player's: the panel says whose, and gives the player their own number.
+    expect(getByTestId('own-number').textContent).toBe(
+      `${session.seats[seat]?.name}, ton nombre est ${session.match.state.players[seat as 0 | 1].number}.`,
+    );
     const legal = session.match.legalMoves(seat).filter((m) => m.kind === 'step');
     const keys = [...new Set(legal.map((m) => (m.kind === 'step' ? `${m.to[0]}-${m.to[1]}` : '')))].sort();
     expect(candidates(container).sort()).toEqual(keys);
@@ -137,5 +141,27 @@ describe('zigzag table screen', () => {
     expect(stops()).toEqual(['3-3']);
     const previous = container.querySelector('[data-cell="1-2"]')?.textContent ?? '';
     expect(previous).toContain('case d’où vient Léa');
+  });
+
+  it('numbers the rows and columns as the hint names cells, and outlines the hinted cell', async () => {
+    const session = await started();
+    const seat = acting(session) as number;
+    const label = session.match.state.players[seat as 0 | 1].label;
+    const { container } = render(
+      <IntlProvider locale="fr-FR" messages={fr}>
+        <Harness session={session} hint={{ kind: 'start-side', side: 'bottom' }} />
+      </IntlProvider>,
+    );
+    const axis = (kind: string) =>
+      [...container.querySelectorAll(`.zz-axis-${kind}`)].map((el) => el.textContent);
+    expect(axis('column')).toEqual(['1', '2', '3', '4', '5', '6']);
+    expect(axis('row')).toEqual(['1', '2', '3', '4', '5', '6', '7', '8']);
+    // The label of row 3 stands level with the cells of row 3.
+    const rowLabel = container.querySelector('.zz-axis-row[data-row="3"]') as HTMLElement;
+    const cell = container.querySelector('[data-cell="2-0"]') as HTMLElement;
+    expect(rowLabel.style.gridRow).toBe(cell.style.gridRow);
+    expect([...container.querySelectorAll('.zz-hinted')].map((el) => el.getAttribute('data-cell'))).toEqual([
+      `7-${label - 1}`,
+    ]);
   });
 });

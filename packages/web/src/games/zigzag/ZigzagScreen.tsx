@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import { useT } from '../../i18n';
 import type { SeatSetup } from '../../session/seats';
 import type { LogEntry } from '../../session/table';
+import { useBringIntoView } from '../../ui/bring-into-view';
 import { Dice } from '../../ui/Dice';
 import { PawnIcon } from '../../ui/PawnIcon';
 import type { DescribeContext, ScreenProps } from '../types';
@@ -23,7 +24,7 @@ const sideCell = (view: Zigzag.ZigzagView, seat: number, side: Zigzag.Side): Cel
   return cellKey(side === 'top' ? 0 : view.rows - 1, label - 1);
 };
 
-export function ZigzagScreen({ table, reducedMotion, aside }: Props) {
+export function ZigzagScreen({ table, reducedMotion, aside, hint }: Props) {
   const t = useT();
   const intl = useIntl();
   const ctx: DescribeContext = { t, seats: table.seats, formatNumber: (n) => intl.formatNumber(n) };
@@ -146,7 +147,25 @@ export function ZigzagScreen({ table, reducedMotion, aside }: Props) {
         })
       : null;
 
+  // The dice shown may be the other player's: say whose, and remind the player to act of their own.
+  const roller = lastEntry && 'chance' in lastEntry.step ? lastEntry.before.turn : undefined;
+  const ownNumber =
+    tensUnits && acting !== undefined && roller !== acting && view.phase === 'play'
+      ? t('zigzag.ownNumber', { name: names[acting] ?? '', n: view.players[acting]?.number ?? 0 })
+      : null;
   const explanation = teaching(log, ctx);
+  // The hint's move, outlined on the board as in the other games (its cell, or the start cell).
+  const hinted =
+    acting === undefined || !hint || hint.kind === 'pass'
+      ? null
+      : hint.kind === 'step'
+        ? cellKey(hint.to[0], hint.to[1])
+        : sideCell(view, acting, hint.side);
+  useBringIntoView(
+    () => (hinted ? boardArea.current?.querySelector('.zz-hinted') : null),
+    reducedMotion,
+    hinted,
+  );
   const phaseSeat = view.turn;
 
   return (
@@ -159,6 +178,7 @@ export function ZigzagScreen({ table, reducedMotion, aside }: Props) {
           candidates={candidates}
           selected={selected}
           home={home}
+          hinted={hinted}
           onCell={onCell}
         />
       </section>
@@ -168,9 +188,17 @@ export function ZigzagScreen({ table, reducedMotion, aside }: Props) {
             {(shownDice.length > 0 || rolling) && (
               <div className="zz-dice">
                 <Dice values={shownDice} rolling={rolling && !reducedMotion} count={diceCount} />
+                {tensUnits && roller !== undefined && roller !== acting && (
+                  <p className="zz-rolled-by">{t('zigzag.rolledBy', { name: names[roller] ?? '' })}</p>
+                )}
                 {tensUnits && (
                   <p className="zz-tens-units" data-testid="tens-units">
                     {tensUnits}
+                  </p>
+                )}
+                {ownNumber !== null && (
+                  <p className="zz-own-number" data-testid="own-number">
+                    <strong>{ownNumber}</strong>
                   </p>
                 )}
               </div>

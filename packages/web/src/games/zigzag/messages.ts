@@ -45,6 +45,8 @@ export const zigzagFr = {
   'zigzag.setupSoFar': 'La mise en place',
   'zigzag.dice': 'Les dés',
   'zigzag.tensUnits': '{tens, number} et {units, number} → {n, number}',
+  'zigzag.rolledBy': 'Le nombre de {name}\u00a0:',
+  'zigzag.ownNumber': '{name}, ton nombre est {n, number}.',
   'zigzag.moved': '{name} va sur la case {operation}\u00a0: {equation}.',
   'zigzag.score10':
     '{reached, number} est un multiple de 10\u00a0: +5 points, et {reached, number} ÷ 10 = {kept, number}.',
@@ -152,6 +154,8 @@ export const zigzagEn: Record<keyof typeof zigzagFr, string> = {
   'zigzag.setupSoFar': 'Setting up',
   'zigzag.dice': 'The dice',
   'zigzag.tensUnits': '{tens, number} and {units, number} → {n, number}',
+  'zigzag.rolledBy': '{name}’s number:',
+  'zigzag.ownNumber': '{name}, your number is {n, number}.',
   'zigzag.moved': '{name} moves onto {operation}: {equation}.',
   'zigzag.score10':
     '{reached, number} is a multiple of 10: +5 points, and {reached, number} ÷ 10 = {kept, number}.',

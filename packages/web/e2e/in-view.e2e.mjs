@@ -1,0 +1,220 @@
+// Browser tests of what the player must look at next (issue 15, first list, item 1): on a 360 px
+// phone, a refusal, the lit cells, the highlighted Finito cell and the pawn that moved are scrolled
+// into view and not covered by a sticky bar (the turn banner on top, the dice or hand bar at the
+// bottom); on a 1280 × 800 desktop the whole board fits in the window without scrolling.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { appForTests, screenshotDir } from './lib.mjs';
+
+const app = appForTests();
+const PHONE = { viewport: { width: 360, height: 740 }, reducedMotion: 'reduce' };
+const DESKTOP = { viewport: { width: 1280, height: 800 } };
+
+/**
+ * Where the first element matching `selector` stands: whether its centre is inside the viewport,
+ * and which element is drawn there (`covered` names it when it is not the element or inside it).
+ */
+function seen(page, selector) {
+  return page.evaluate((s) => {
+    const element = document.querySelector(s);
+    if (!element) return { found: false };
+    const box = element.getBoundingClientRect();
+    const x = box.left + box.width / 2;
+    const y = box.top + box.height / 2;
+    const inside = x >= 0 && y >= 0 && x <= innerWidth && y <= innerHeight;
+    const top = inside ? document.elementFromPoint(x, y) : null;
+    const clear = top !== null && (top === element || element.contains(top));
+    return {
+      found: true,
+      inside,
+      clear,
+      covered: clear || !top ? null : `${top.tagName.toLowerCase()}.${top.className}`,
+      y: Math.round(y),
+      height: innerHeight,
+    };
+  }, selector);
+}
+
+async function assertSeen(page, selector, what) {
+  // Under reduced motion the scroll is instant; one frame for the layout to settle.
+  await page.waitForTimeout(50);
+  const where = await seen(page, selector);
+  assert.ok(where.found, `${what}: ${selector} is on the page`);
+  assert.ok(where.inside, `${what} is in the viewport (centre at y=${where.y} of ${where.height})`);
+  assert.ok(where.clear, `${what} is not covered (${where.covered} is drawn over it)`);
+}
+
+const scrollTo = (page, where) =>
+  page.evaluate((w) => window.scrollTo(0, w === 'top' ? 0 : document.documentElement.scrollHeight), where);
+
+async function startGame(page, id, seed, setup) {
+  await page.goto(`${app.base}?seed=${seed}&fast=1#/new/${id}`);
+  await page.getByTestId('start').waitFor();
+  await setup?.();
+  await page.getByTestId('start').click();
+  await page.getByTestId('turn-banner').waitFor();
+}
+
+describe('the thing to look at next is in view on a phone', () => {
+  it('zigzag: an illegal tap far down the board shows its message in view', async () => {
+    const { page, context, errors } = await app.newPage(PHONE);
+    await startGame(page, 'zigzag', 'in-view-zz');
+    await page.getByTestId('side-top').click();
+    await page.locator('.zz-board [data-candidate]').first().waitFor();
+    // A cell of the bottom rows, no destination: the engine refuses it, in words.
+    const far = page.locator('.zz-board button.zz-op:not([data-candidate])').last();
+    await far.scrollIntoViewIfNeeded();
+    await far.click();
+    await page.getByTestId('error').waitFor();
+    await assertSeen(page, '[data-testid="error"]', 'the refusal');
+    await page.screenshot({ path: `${screenshotDir}/in-view-zigzag-error-360.png` });
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('zigzag: the hint names a numbered cell, outlines it in view, and says why in a child’s words', async () => {
+    const { page, context, errors } = await app.newPage(PHONE);
+    await startGame(page, 'zigzag', 'in-view-zz-hint');
+    await page.getByTestId('side-top').click();
+    await page.locator('.zz-board [data-candidate]').first().waitFor();
+    await scrollTo(page, 'bottom');
+    await page.getByTestId('hint').click();
+    const text = page.getByTestId('hint-text');
+    await text.getByText(/L’ordinateur jouerait/).waitFor();
+    const words = await text.textContent();
+    assert.doesNotMatch(words, /regardé|à l’avance \(|estimée/);
+    const [, row, column] = words.match(/ligne (\d+), colonne (\d+)/) ?? [];
+    assert.ok(row && column, `the hint names a cell: ${words}`);
+    const cell = `${Number(row) - 1}-${Number(column) - 1}`;
+    assert.equal(await page.locator('.zz-hinted').getAttribute('data-cell'), cell);
+    // The row and column numbers the hint speaks of are written beside the board.
+    assert.equal(await page.locator(`.zz-axis-row[data-row="${row}"]`).textContent(), row);
+    await assertSeen(page, '.zz-hinted', 'the hinted cell');
+    await page.screenshot({ path: `${screenshotDir}/zigzag-hint-360.png` });
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('finito: after choosing a token, the highlighted cell is in view, clear of the die and hand bar', async () => {
+    const { page, context, errors } = await app.newPage(PHONE);
+    await startGame(page, 'finito', 'in-view-finito', async () => {
+      await page.locator('input[name="kind-1"][value="human"]').check();
+      await page.getByTestId('name-0').fill('Léa');
+      await page.getByTestId('name-1').fill('Tom');
+    });
+    await page.getByRole('button', { name: /Je suis Léa/ }).click();
+    await page.locator('[data-testid^="hand-"]').first().waitFor();
+    for (const start of ['top', 'bottom']) {
+      await scrollTo(page, start);
+      await page.locator('[data-testid^="hand-"]').first().click();
+      await assertSeen(page, '.board-area .fcell.allowed', `the allowed cell (scrolled to the ${start})`);
+    }
+    await page.screenshot({ path: `${screenshotDir}/in-view-finito-cell-360.png` });
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('casse-tête: after choosing a token, a lit cell is in view, clear of the hand bar', async () => {
+    const { page, context, errors } = await app.newPage(PHONE);
+    await startGame(page, 'casse-tete', 'in-view-ct');
+    for (let tries = 0; tries < 3; tries++) {
+      await page.waitForFunction(
+        () =>
+          document.querySelector('.ct-hand button[aria-disabled="false"]') ||
+          document.querySelector('[data-testid="pass"]'),
+      );
+      const fits = page.locator('.ct-hand button.ct-pick:not(.ct-nofit)');
+      if ((await fits.count()) === 0) {
+        await page.getByTestId('pass').click();
+        continue;
+      }
+      await scrollTo(page, 'bottom');
+      await fits.first().click();
+      await page.locator('.ct-target.ct-lit').first().waitFor();
+      await assertSeen(page, '.ct-target.ct-lit', 'the lit cell');
+      await page.screenshot({ path: `${screenshotDir}/in-view-casse-tete-lit-360.png` });
+      break;
+    }
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('piste: the pawn that just moved is in view, clear of the dice bar, all the way down the track', async () => {
+    const { page, context, errors } = await app.newPage(PHONE);
+    await startGame(page, 'piste', 'in-view-piste');
+    let furthest = 0;
+    for (let turn = 0; turn < 60 && furthest < 40; turn++) {
+      await page.waitForFunction(
+        () =>
+          document.querySelector('[data-testid="end"]') ||
+          document.querySelector('[data-testid="roll-2"]')?.getAttribute('aria-disabled') === 'false',
+      );
+      if (await page.getByTestId('end').isVisible()) break;
+      if (await page.locator('.square.arrived').count()) {
+        await assertSeen(page, '.square.arrived', `the pawn that moved (turn ${turn})`);
+        furthest = Math.max(
+          furthest,
+          Number(await page.locator('.square.arrived').getAttribute('data-square')),
+        );
+      }
+      await scrollTo(page, 'top');
+      await page.getByTestId('roll-2').click();
+    }
+    assert.ok(furthest >= 20, `a pawn went far down the track (square ${furthest})`);
+    await page.screenshot({ path: `${screenshotDir}/in-view-piste-pawn-360.png` });
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+});
+
+describe('hot-seat: the author of a move sees its result before the device passes on', () => {
+  it('casse-tête: Léa sees her points, in view, before "Passe l’appareil à Tom"', async () => {
+    const { page, context, errors } = await app.newPage(PHONE);
+    await startGame(page, 'casse-tete', 'in-view-ct-duo', async () => {
+      await page.locator('input[name="kind-1"][value="human"]').check();
+      await page.getByTestId('name-0').fill('Léa');
+      await page.getByTestId('name-1').fill('Tom');
+    });
+    await page.locator('.handoff button').click();
+    await page.getByTestId('hand').waitFor();
+    const fits = page.locator('.ct-hand button.ct-pick:not(.ct-nofit)');
+    if ((await fits.count()) > 0) {
+      await fits.first().click();
+      await page.locator('.ct-target.ct-lit').first().click();
+    } else await page.getByTestId('pass').click();
+    await page.getByTestId('pass-on').waitFor();
+    // No handoff screen yet: the result of the move is on screen for its author.
+    assert.equal(await page.locator('.handoff').count(), 0);
+    assert.match(await page.getByTestId('explanation').textContent(), /\+\s?\d+|pioche|passe/);
+    await assertSeen(page, '[data-testid="explanation"]', 'the result of the move');
+    await assertSeen(page, '[data-testid="pass-on"]', 'the button passing the device on');
+    await page.screenshot({ path: `${screenshotDir}/casse-tete-result-before-handoff-360.png` });
+    await page.getByTestId('pass-on').click();
+    await page.getByRole('heading', { name: 'Passe l’appareil à Tom' }).waitFor();
+    assert.equal(await page.locator('.ct-hand').count(), 0);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+});
+
+describe('the whole board fits a 1280 × 800 window', () => {
+  for (const [id, last, what] of [
+    ['piste', '.square[data-square="99"]', 'square 99 (rows 70–99)'],
+    ['zigzag', '.zz-board [data-cell^="7-"]', 'the bottom start row'],
+    ['finito', '.board-area .fcell[data-cell="35"]', 'rows 5 and 6'],
+  ]) {
+    it(`${id}: ${what} without scrolling`, async () => {
+      const { page, context } = await app.newPage(DESKTOP);
+      await startGame(page, id, `fit-${id}`);
+      await page.locator(last).first().waitFor();
+      const bottom = await page.evaluate(
+        (s) => Math.max(...[...document.querySelectorAll(s)].map((e) => e.getBoundingClientRect().bottom)),
+        last,
+      );
+      assert.equal(await page.evaluate(() => window.scrollY), 0);
+      assert.ok(bottom <= 800, `${what} ends at y=${Math.round(bottom)}, inside the 800 px window`);
+      await page.screenshot({ path: `${screenshotDir}/fit-${id}-1280.png` });
+      await context.close();
+    });
+  }
+});
