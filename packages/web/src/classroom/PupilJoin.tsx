@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { useT } from '../i18n';
 import { checkJoinCode } from '../online/join-code';
+import { CodeField, NameField } from '../online/NameField';
 import { problemMessage } from '../online/problems';
 import { joinClass } from './join';
 
@@ -51,35 +52,8 @@ export default function PupilJoinScreen({ code: linked }: { code?: string }) {
     <div className="page narrow">
       <h1>{t('class.joinHeading')}</h1>
       <form onSubmit={join} className="new-game" noValidate>
-        <label className="text-field">
-          <span>{t('class.code')}</span>
-          <input
-            type="text"
-            className="join-code-input"
-            value={code}
-            maxLength={32}
-            autoCapitalize="characters"
-            autoComplete="off"
-            spellCheck={false}
-            aria-describedby="class-code-hint"
-            onChange={(e) => setCode(e.currentTarget.value)}
-            data-testid="class-code"
-          />
-        </label>
-        <p id="class-code-hint" className="hint">
-          {t('online.codeHint')}
-        </p>
-        <label className="text-field">
-          <span>{t('class.firstName')}</span>
-          <input
-            type="text"
-            value={name}
-            maxLength={24}
-            autoComplete="given-name"
-            onChange={(e) => setName(e.currentTarget.value)}
-            data-testid="class-name"
-          />
-        </label>
+        <CodeField value={code} onChange={setCode} testId="class-code" label="class.code" />
+        <NameField value={name} onChange={setName} testId="class-name" label="class.firstName" />
         {problem && (
           <p role="alert" className="error" data-testid="class-join-problem">
             {problem}

@@ -3,7 +3,7 @@ import { Link, useLocation } from 'wouter';
 import { useT } from '../i18n';
 import { onlineApi } from './api';
 import { checkJoinCode } from './join-code';
-import { NameField } from './NameField';
+import { CodeField, NameField } from './NameField';
 import { problemMessage } from './problems';
 import { heldSeats } from './seats-store';
 
@@ -60,24 +60,7 @@ export default function JoinScreen({ code: linked }: { code?: string }) {
     <div className="page narrow">
       <h1>{t('online.joinHeading')}</h1>
       <form onSubmit={join} className="new-game" noValidate>
-        <label className="text-field">
-          <span>{t('online.code')}</span>
-          <input
-            type="text"
-            className="join-code-input"
-            value={code}
-            maxLength={32}
-            autoCapitalize="characters"
-            autoComplete="off"
-            spellCheck={false}
-            aria-describedby="code-hint"
-            onChange={(e) => setCode(e.currentTarget.value)}
-            data-testid="join-code"
-          />
-        </label>
-        <p id="code-hint" className="hint">
-          {t('online.codeHint')}
-        </p>
+        <CodeField value={code} onChange={setCode} testId="join-code" label="online.code" />
         <NameField value={name} onChange={setName} testId="join-name" />
         {problem && (
           <p role="alert" className="error" data-testid="join-problem">
