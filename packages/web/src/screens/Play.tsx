@@ -10,6 +10,7 @@ import { useGame } from '../games/load';
 import type { AnyWebGame, DescribeContext } from '../games/types';
 import type { MessageId, Translate } from '../i18n';
 import { useT } from '../i18n';
+import type { GameHistory } from '../session/history';
 import { randomSeed } from '../session/seed';
 import type { Pacing } from '../session/session';
 import { Session } from '../session/session';
@@ -102,6 +103,7 @@ function PlayLoaded({ entry }: { entry: CatalogEntry }) {
       session={loaded.value as AnySession}
       reducedMotion={reduced}
       autosave={() => services.records.lastSave(entry.id)}
+      history={services.history}
       onAgain={() => {
         const session = loaded.value as AnySession;
         const again = Session.start({
@@ -126,6 +128,8 @@ export function Table(props: {
   session: AnySession;
   reducedMotion: boolean;
   onAgain: () => void;
+  /** Where the game is kept once finished (none in component tests of the table alone). */
+  history?: GameHistory;
   /** How the last autosave went, read at each render (the table re-renders after every step). */
   autosave?: () => SaveOutcome | undefined;
 }) {
@@ -135,7 +139,7 @@ export function Table(props: {
   const t = useT();
   const intl = useIntl();
   useTable(table);
-  useRememberFinished(table, entry.id, () => session.record());
+  useRememberFinished(props.history, table, entry.id, () => session.record());
   useStickyInsets();
   useEffect(() => {
     void session.run();

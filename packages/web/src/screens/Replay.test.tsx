@@ -97,6 +97,7 @@ describe('the history of finished games', () => {
         session={made.value as never}
         reducedMotion={true}
         onAgain={() => {}}
+        history={history}
       />,
       { history },
     );

@@ -1,6 +1,6 @@
 import type { GameRecord } from '@ludimaths/engine';
 import { useEffect } from 'react';
-import { useServices } from '../app/context';
+import type { GameHistory } from '../session/history';
 import { describeFinished } from '../session/history';
 import type { TableController } from '../session/table';
 
@@ -8,11 +8,16 @@ import type { TableController } from '../session/table';
  * Keeps a game in the device's history once it is over, so "Rejouer" (which replaces the autosave)
  * never loses it. A game found over again after a reload has the same id and is kept once.
  */
-export function useRememberFinished(table: TableController, entryId: string, record: () => GameRecord): void {
-  const { history } = useServices();
+export function useRememberFinished(
+  history: GameHistory | undefined,
+  table: TableController,
+  entryId: string,
+  record: () => GameRecord,
+): void {
   const outcome = table.status.kind === 'over' ? table.status.outcome : null;
   // biome-ignore lint/correctness/useExhaustiveDependencies: only the game's end matters, not each render's record
   useEffect(() => {
-    if (outcome) history.remember(describeFinished(entryId, record(), outcome, new Date()), record());
+    if (outcome && history)
+      history.remember(describeFinished(entryId, record(), outcome, new Date()), record());
   }, [outcome !== null, history, entryId]);
 }
