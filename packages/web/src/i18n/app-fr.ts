@@ -111,6 +111,12 @@ export const appFr = {
   'play.handoffHint': 'Les autres joueurs ne regardent pas l’écran.',
   'play.handoffReady': 'Je suis {name}, c’est parti\u00a0!',
   'play.computer': 'ordinateur',
+  'play.takeBack': 'Reprendre mon coup',
+  'play.takeBackHelp':
+    'Annule ton dernier coup et la réponse de l’ordinateur. Jamais après un lancer de dés.',
+  'play.takenBack': 'Coup repris : à toi de rejouer.',
+  'play.cancelSelection': 'Annuler la sélection',
+  'play.cancelSelectionHelp': 'Rien n’est joué tant que tu n’as pas choisi la case : Échap annule aussi.',
 
   'end.heading': 'Partie terminée',
   'end.winner': '{name} a gagné !',
@@ -131,6 +137,12 @@ export const appFr = {
   'error.wrong-chance': 'Ce n’est pas le lancer ou le tirage attendu maintenant.',
   'error.chance-pending': 'Attends : les dés roulent encore.',
   'error.game-over': 'La partie est terminée.',
+  'error.takeback-not-offered': 'Il n’y a pas de coup à reprendre maintenant.',
+  'error.takeback-chance': 'Ce coup ne se reprend plus : les dés ont été lancés depuis.',
+  'error.takeback-hidden': 'Dans ce jeu, un coup ne se reprend pas : il a pu montrer un jeton caché.',
+  'error.takeback-over': 'La partie est terminée : on ne reprend plus de coup.',
+  'error.takeback-nothing': 'Tu n’as encore joué aucun coup à reprendre.',
+  'error.takeback-bad-revision': 'Ce coup ne peut pas être repris.',
   'error.generic': 'Cette action n’est pas permise.',
   'error.dismiss': 'Compris',
 

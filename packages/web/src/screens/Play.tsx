@@ -22,6 +22,7 @@ import { saveProblem } from '../ui/save-problem';
 import { useTable } from '../ui/useTable';
 import { HintPanel } from './Hint';
 import { NotFound } from './NotFound';
+import { TakebackButton } from './Takeback';
 import { useRememberFinished } from './useRememberFinished';
 
 // biome-ignore lint/suspicious/noExplicitAny: the screen drives whichever game the catalogue loaded
@@ -164,7 +165,9 @@ export function Table(props: {
       <AutosaveNotice problem={saveProblem(props.autosave?.())} t={t} />
       <Announcer table={table} game={game} context={context} />
       {status.kind === 'waiting' && (
-        <HintPanel table={table} game={game} context={context} onSuggest={setSuggested} />
+        <HintPanel table={table} game={game} context={context} onSuggest={setSuggested}>
+          <TakebackButton table={table} t={t} />
+        </HintPanel>
       )}
       {status.kind === 'over' && (
         <EndPanel table={table} entry={entry} game={game} context={context} onAgain={props.onAgain} />
@@ -317,6 +320,8 @@ export function Announcer({
   // biome-ignore lint/correctness/useExhaustiveDependencies: recomputed on every table change
   useEffect(() => {
     const log = table.log;
+    // Steps taken back: nothing new to announce (the takeback says so itself).
+    if (log.length < announced.current) announced.current = log.length;
     if (log.length <= announced.current) return;
     const fresh = log.slice(announced.current);
     announced.current = log.length;

@@ -28,7 +28,7 @@ export type { SeatKind, SeatSetup } from './seats';
 export type { LogEntry, TableController, TableStatus } from './table';
 
 /** Refusals of the session itself, before the match sees the move. */
-export type SessionErrorCode = 'not-human' | 'handoff-pending';
+export type SessionErrorCode = 'not-human' | 'handoff-pending' | 'takeback-not-offered';
 
 /** Waits that give people time to see dice roll and the computer "think"; zero in tests. */
 export interface Pacing {
@@ -95,6 +95,7 @@ export class Session<S extends BaseState, M, C, O, V> implements TableController
   private statusCache: { at: number; status: TableStatus } | null = null;
   private viewCache: { at: number; viewer: Viewer; view: V } | null = null;
   private legalCache: { at: number; legal: readonly M[] } | null = null;
+  private takebackCache: { at: number; seat: Seat | null } | null = null;
 
   private constructor(config: SessionConfig<S, M, C, O, V>, match: Match<S, M, C, O, V>) {
     this.config = config;
@@ -108,10 +109,10 @@ export class Session<S extends BaseState, M, C, O, V> implements TableController
     this.agents = this.seats.map((seat) => (seat.kind === 'human' ? this.person() : this.computer(seat)));
     this.publicLog = new PublicLog(match);
     match.subscribe((event) => {
-      if (event.kind === 'step') {
-        this.publicLog.add(event);
-        this.save();
-      }
+      if (event.kind === 'step') this.publicLog.add(event);
+      if (event.kind === 'rewind') this.publicLog.truncate(event.revision);
+      // The autosave follows the match both ways: after a takeback it is the shortened record.
+      if (event.kind !== 'over') this.save();
       this.emit();
     });
   }
@@ -226,6 +227,31 @@ export class Session<S extends BaseState, M, C, O, V> implements TableController
     return ok(undefined);
   }
 
+  get canTakeBack(): boolean {
+    if (this.takebackCache?.at !== this.changes)
+      this.takebackCache = { at: this.changes, seat: this.takebackSeat() };
+    return this.takebackCache.seat !== null;
+  }
+
+  /**
+   * Takes back the move of the one person playing against the computer, and the computer's reply:
+   * the person's pending turn is dropped, the match goes back, and the loop asks them again.
+   */
+  takeBack(): Result<void, RuleError> {
+    const seat = this.canTakeBack ? this.takebackSeat() : null;
+    if (seat === null) {
+      return this.refuse({ code: 'takeback-not-offered', message: 'there is no move to take back now' });
+    }
+    const asked = this.asked;
+    const done = this.match.takeBack(seat, this.match.revision);
+    if (!done.ok) return this.refuse(done.error);
+    this.refused = null;
+    this.asked = null;
+    asked?.reject(new Stopped());
+    void this.run();
+    return ok(undefined);
+  }
+
   confirmHandoff(): void {
     const status = this.status;
     if (status.kind !== 'handoff') return;
@@ -337,6 +363,18 @@ export class Session<S extends BaseState, M, C, O, V> implements TableController
         return move;
       },
     };
+  }
+
+  /**
+   * The seat that may take back its last move now, or null. Only one person playing against the
+   * computer, on their turn: between two people, the one who moved would need the other's consent.
+   */
+  private takebackSeat(): Seat | null {
+    const person = this.people.length === 1 ? (this.people[0] as Seat) : null;
+    const status = this.status;
+    if (person === null || !this.seats.some((seat) => seat.kind === 'computer')) return null;
+    if (status.kind !== 'waiting' || status.seats[0] !== person) return null;
+    return this.match.takebackPoint(person).ok ? person : null;
   }
 
   private statusNow(): TableStatus {

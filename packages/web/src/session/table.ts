@@ -63,6 +63,13 @@ export interface TableController<V = unknown, M = unknown, C = unknown> {
    * or the person named by the status has the device: show the table.
    */
   confirmHandoff(): void;
+  /**
+   * Whether the person playing against the computer may take back their last move now (optional: an
+   * online table never offers it). True only where nothing was revealed since: no die, no draw.
+   */
+  readonly canTakeBack?: boolean;
+  /** Takes back the person's last move and the computer's reply after it: their turn again. */
+  takeBack?(): Result<void, RuleError>;
   /** What the strongest computer player would play for `acting`, from that seat's view only. */
   hint(): Promise<Suggestion<M>>;
   subscribe(listener: () => void): () => void;
