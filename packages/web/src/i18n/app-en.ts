@@ -105,7 +105,7 @@ export const appEn: Record<keyof typeof appFr, string> = {
   'play.takeBackHelp': 'Undoes your last move and the computer’s reply. Never after a dice roll.',
   'play.takenBack': 'Move taken back: your turn again.',
   'play.cancelSelection': 'Cancel the selection',
-  'play.cancelSelectionHelp': 'Nothing is played until you choose the cell: Escape cancels too.',
+  'play.cancelSelectionHelp': 'Nothing is played yet: the Escape key cancels too.',
 
   'end.heading': 'Game over',
   'end.winner': '{name} wins!',
