@@ -130,6 +130,19 @@ describe('zigzag', () => {
     await playOne(page, 'move', 1);
     assert.equal(await waitForPerson(page), 'move');
     assert.notEqual(await number(), before);
+    // On a desktop the button shares the top row with the hint: the whole board still fits 1280 × 800.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const bottom = await page.evaluate(() =>
+      Math.max(
+        ...[...document.querySelectorAll('.zz-board [data-cell^="7-"]')].map(
+          (e) => e.getBoundingClientRect().bottom,
+        ),
+      ),
+    );
+    assert.ok(bottom <= 800, `the bottom start row ends at y=${Math.round(bottom)}, inside 800 px`);
+    await page.screenshot({ path: `${screenshotDir}/zigzag-takeback-1280.png` });
+    await page.setViewportSize({ width: 360, height: 740 });
     // "Reprendre mon coup": in view on the phone, and it brings back the position before the move.
     const takeback = page.getByTestId('takeback');
     await takeback.scrollIntoViewIfNeeded();
