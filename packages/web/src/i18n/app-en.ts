@@ -102,8 +102,13 @@ export const appEn: Record<keyof typeof appFr, string> = {
   'play.handoffReady': 'I am {name}, let’s go!',
   'play.computer': 'computer',
   'play.takeBack': 'Take back my move',
-  'play.takeBackHelp': 'Undoes your last move and the computer’s reply. Never after a dice roll.',
-  'play.takenBack': 'Move taken back: your turn again.',
+  'play.takeBackHelp':
+    'Undoes the last move, and the computer’s reply if it has played. Never after a dice roll.',
+  'play.takenBack': 'Move taken back: {name} plays again.',
+  'play.takeBackOf': '{name} wants to take back their move',
+  'play.takeBackConsent': '{other}, do you agree that {name} takes back their move?',
+  'play.takeBackYes': 'Yes, agreed',
+  'play.takeBackNo': 'No',
   'play.cancelSelection': 'Cancel the selection',
   'play.cancelSelectionHelp': 'Nothing is played yet: the Escape key cancels too.',
 

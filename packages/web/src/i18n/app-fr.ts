@@ -113,8 +113,12 @@ export const appFr = {
   'play.computer': 'ordinateur',
   'play.takeBack': 'Reprendre mon coup',
   'play.takeBackHelp':
-    'Annule ton dernier coup et la réponse de l’ordinateur. Jamais après un lancer de dés.',
-  'play.takenBack': 'Coup repris\u00a0: à toi de rejouer.',
+    'Annule le dernier coup, et la réponse de l’ordinateur s’il a joué. Jamais après un lancer de dés.',
+  'play.takenBack': 'Coup repris\u00a0: à {name} de rejouer.',
+  'play.takeBackOf': '{name} veut reprendre son coup',
+  'play.takeBackConsent': '{other}, es-tu d’accord pour que {name} reprenne son coup\u00a0?',
+  'play.takeBackYes': 'Oui, d’accord',
+  'play.takeBackNo': 'Non',
   'play.cancelSelection': 'Annuler la sélection',
   'play.cancelSelectionHelp': 'Rien n’est encore joué\u00a0: la touche Échap annule aussi.',
 

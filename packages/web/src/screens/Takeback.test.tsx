@@ -63,20 +63,43 @@ describe('the takeback button', () => {
     fireEvent.click(button);
     await flush();
     expect(session.revision).toBeLessThan(before);
-    expect(screen.getByTestId('takeback-said').textContent).toBe('Coup repris\u00a0: à toi de rejouer.');
+    expect(screen.getByTestId('takeback-said').textContent).toBe('Coup repris\u00a0: à Léa de rejouer.');
     expect(screen.getByTestId('turn-banner').textContent).toMatch(/À Léa de jouer$/);
     // Back before the first pawn move: the setup dice are behind it, so no more takeback.
     expect(screen.queryByTestId('takeback')).toBeNull();
   });
 
-  it('in English too, and never between two people', async () => {
+  it('in English too', async () => {
     const session = zigzagTable(['human', 'computer'], 'en');
     await playOnePawnMove(session as never);
     expect(screen.getByTestId('takeback').textContent).toBe('Take back my move');
-    cleanup();
-    const hotSeat = zigzagTable(['human', 'human']);
-    await playOnePawnMove(hotSeat as never);
-    await playOnePawnMove(hotSeat as never);
-    expect(screen.queryByTestId('takeback')).toBeNull();
+  });
+
+  it('between two people, the one who moved asks and the one to play agrees first', async () => {
+    const session = zigzagTable(['human', 'human']);
+    await playOnePawnMove(session as never);
+    const mover = session.match.steps.findLast((s) => 'seat' in s) as { seat: number };
+    const other = session.acting as number;
+    const [moverName, otherName] = [mover.seat, other].map((s) => session.seats[s]?.name);
+    const revision = session.revision;
+    fireEvent.click(screen.getByTestId('takeback'));
+    await flush();
+    expect(screen.getByTestId('takeback-consent').textContent).toMatch(
+      new RegExp(`${otherName}, es-tu d’accord pour que ${moverName} reprenne son coup`),
+    );
+    // "Non": nothing is taken back, and the offer stays.
+    fireEvent.click(screen.getByRole('button', { name: 'Non' }));
+    await flush();
+    expect(session.revision).toBe(revision);
+    expect(screen.getByTestId('takeback').textContent).toBe(`${moverName} veut reprendre son coup`);
+    fireEvent.click(screen.getByTestId('takeback'));
+    await flush();
+    fireEvent.click(screen.getByTestId('takeback-yes'));
+    await flush();
+    expect(session.revision).toBe(revision - 1);
+    expect(session.acting).toBe(mover.seat);
+    expect(screen.getByTestId('takeback-said').textContent).toBe(
+      `Coup repris\u00a0: à ${moverName} de rejouer.`,
+    );
   });
 });

@@ -22,10 +22,10 @@ import { PublicLog } from './public-log';
 import type { SeatSetup } from './seats';
 import { seatForRecord, seatFromRecord } from './seats';
 import type { RecordStore } from './storage';
-import type { LogEntry, TableController, TableStatus } from './table';
+import type { LogEntry, TableController, TableStatus, TakebackOffer } from './table';
 
 export type { SeatKind, SeatSetup } from './seats';
-export type { LogEntry, TableController, TableStatus } from './table';
+export type { LogEntry, TableController, TableStatus, TakebackOffer } from './table';
 
 /** Refusals of the session itself, before the match sees the move. */
 export type SessionErrorCode = 'not-human' | 'handoff-pending' | 'takeback-not-offered';
@@ -95,7 +95,7 @@ export class Session<S extends BaseState, M, C, O, V> implements TableController
   private statusCache: { at: number; status: TableStatus } | null = null;
   private viewCache: { at: number; viewer: Viewer; view: V } | null = null;
   private legalCache: { at: number; legal: readonly M[] } | null = null;
-  private takebackCache: { at: number; seat: Seat | null } | null = null;
+  private takebackCache: { at: number; offer: TakebackOffer | null } | null = null;
 
   private constructor(config: SessionConfig<S, M, C, O, V>, match: Match<S, M, C, O, V>) {
     this.config = config;
@@ -227,18 +227,23 @@ export class Session<S extends BaseState, M, C, O, V> implements TableController
     return ok(undefined);
   }
 
-  get canTakeBack(): boolean {
+  get takebackOffer(): TakebackOffer | null {
     if (this.takebackCache?.at !== this.changes)
-      this.takebackCache = { at: this.changes, seat: this.takebackSeat() };
-    return this.takebackCache.seat !== null;
+      this.takebackCache = { at: this.changes, offer: this.offerNow() };
+    return this.takebackCache.offer;
+  }
+
+  get canTakeBack(): boolean {
+    return this.takebackOffer !== null;
   }
 
   /**
-   * Takes back the move of the one person playing against the computer, and the computer's reply:
-   * the person's pending turn is dropped, the match goes back, and the loop asks them again.
+   * Takes back the offered move and what followed it (the computer's reply): the pending turn is
+   * dropped, the match goes back, and the loop asks the mover again. Between two people, the screen
+   * has asked the other person's consent first.
    */
   takeBack(): Result<void, RuleError> {
-    const seat = this.canTakeBack ? this.takebackSeat() : null;
+    const seat = this.takebackOffer?.seat ?? null;
     if (seat === null) {
       return this.refuse({ code: 'takeback-not-offered', message: 'there is no move to take back now' });
     }
@@ -366,15 +371,23 @@ export class Session<S extends BaseState, M, C, O, V> implements TableController
   }
 
   /**
-   * The seat that may take back its last move now, or null. Only one person playing against the
-   * computer, on their turn: between two people, the one who moved would need the other's consent.
+   * The takeback on offer now, on the turn of a person here: against the computer, that person's own
+   * last move; between people, the last mover's move, if the last mover is another person here (who
+   * then needs the consent of the one to play). The engine refuses across dice and in games with secrets.
    */
-  private takebackSeat(): Seat | null {
-    const person = this.people.length === 1 ? (this.people[0] as Seat) : null;
+  private offerNow(): TakebackOffer | null {
     const status = this.status;
-    if (person === null || !this.seats.some((seat) => seat.kind === 'computer')) return null;
-    if (status.kind !== 'waiting' || status.seats[0] !== person) return null;
-    return this.match.takebackPoint(person).ok ? person : null;
+    const acting = status.kind === 'waiting' ? status.seats[0] : undefined;
+    if (acting === undefined) return null;
+    const againstComputer = this.people.length === 1 && this.seats.some((seat) => seat.kind === 'computer');
+    const lastMove = this.match.steps.findLast((step) => 'seat' in step);
+    const lastMover = lastMove && 'seat' in lastMove ? lastMove.seat : undefined;
+    const offer: TakebackOffer | null = againstComputer
+      ? { seat: acting, consent: null }
+      : lastMover !== undefined && lastMover !== acting && this.seats[lastMover]?.kind === 'human'
+        ? { seat: lastMover, consent: acting }
+        : null;
+    return offer && this.match.takebackPoint(offer.seat).ok ? offer : null;
   }
 
   private statusNow(): TableStatus {

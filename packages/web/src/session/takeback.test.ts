@@ -80,7 +80,23 @@ describe('takeback on this device', () => {
     expect(session.error?.code).toBe('takeback-not-offered');
   });
 
-  it('is not offered while the computer thinks, nor between two people', async () => {
+  it('between two people, offers the last mover their move, with the consent of the one to play', async () => {
+    const { session, store } = zigzagAgainst(['human', 'human']);
+    await playMoves(session, 3);
+    const mover = session.match.steps.findLast((s) => 'seat' in s) as { seat: number };
+    const acting = session.acting as number;
+    expect(mover.seat).not.toBe(acting);
+    expect(session.takebackOffer).toEqual({ seat: mover.seat, consent: acting });
+    const revision = session.revision;
+    expect(session.takeBack().ok).toBe(true);
+    await session.run();
+    expect(session.revision).toBe(revision - 1);
+    expect(session.acting).toBe(mover.seat);
+    const saved = store.load('zigzag');
+    expect(saved?.ok && saved.value).toEqual(session.record());
+  });
+
+  it('is not offered while the computer thinks', async () => {
     const slow: BotRunner = () => new Promise(() => {});
     const { session: thinking } = zigzagAgainst(['human', 'computer'], slow);
     void thinking.run();
@@ -91,9 +107,5 @@ describe('takeback on this device', () => {
     expect(thinking.status.kind).toBe('thinking');
     expect(thinking.canTakeBack).toBe(false);
     thinking.stop();
-
-    const { session: hotSeat } = zigzagAgainst(['human', 'human']);
-    await playMoves(hotSeat, 3);
-    expect(hotSeat.canTakeBack).toBe(false);
   });
 });
