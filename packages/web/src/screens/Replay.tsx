@@ -1,5 +1,6 @@
 import { games, MAX_RECORD_BYTES } from '@ludimaths/engine';
-import { useMemo, useState } from 'react';
+import type { RefObject } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useParams } from 'wouter';
 import { hasAnalysis } from '../analysis/available';
@@ -159,6 +160,8 @@ function Viewer({
     setPosition((p) => clampStep(viewer, p + 1)),
   );
   useReplayKeys(go, position, total);
+  const shown = useRef<HTMLParagraphElement>(null);
+  useShowStartStep(shown, start > 0);
   const seats = viewer.record.seats.map(seatFromRecord);
   const view = viewer.views[position];
   // Every step in words, once: the list under the board jumps to any of them.
@@ -233,7 +236,13 @@ function Viewer({
         />
       </label>
       <p className="replay-keys">{t('replay.keys')}</p>
-      <p className="replay-position" aria-live="polite" data-testid="replay-position">
+      <p
+        className="replay-position"
+        aria-live="polite"
+        data-testid="replay-position"
+        ref={shown}
+        tabIndex={-1}
+      >
         {t('replay.position', { n: position, total: viewer.steps.length })} — {lines.join(' ')}
       </p>
       <Snapshot view={view} seats={seats} />
@@ -278,4 +287,21 @@ function Viewer({
       )}
     </section>
   );
+}
+
+/**
+ * Opened at a step (from the analysis), the step's words and the board below them are what the
+ * person came for: they go to the top of the screen and take the focus, so a screen reader says
+ * them. After the router's own scroll to the top of a new page, hence the next frame.
+ */
+function useShowStartStep(shown: RefObject<HTMLElement | null>, atStep: boolean): void {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the viewer opens
+  useEffect(() => {
+    if (!atStep) return;
+    const frame = requestAnimationFrame(() => {
+      shown.current?.focus({ preventScroll: true });
+      shown.current?.scrollIntoView?.({ block: 'start' });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, []);
 }

@@ -14,10 +14,11 @@ const roll = (dice: DiceCount): PisteMove => ({ kind: 'roll', dice });
  */
 export const pisteJudge: DecisionJudge<PisteState, PisteMove> = {
   thresholds: {
-    // Exact values: only float noise is a tie. Half a percentage point, or a twentieth of a turn, is
-    // the least a child could notice over many games.
-    chance: { close: 1e-9, mistake: 0.005 },
-    turns: { close: 1e-9, mistake: 0.05 },
+    // Exact values: only float noise is a tie, and any loss is at least a small mistake. A choice
+    // here rarely costs much (the dice decide most of the race), so two points of winning chance, or
+    // a quarter of a turn, already make a big one.
+    chance: { close: 1e-9, mistake: 0.02 },
+    turns: { close: 1e-9, mistake: 0.25 },
   },
   judge(state, seat, move, legal) {
     if (legal.length < 2) return null;
