@@ -50,7 +50,9 @@ describe('game analysis', () => {
     await position.waitFor();
     assert.match(await position.innerText(), new RegExp(`^Étape ${step} sur`));
     // The step's words are in view and hold the focus (a screen reader says them), not the page top.
-    await page.waitForFunction(() => document.activeElement?.getAttribute('data-testid') === 'replay-position');
+    await page.waitForFunction(
+      () => document.activeElement?.getAttribute('data-testid') === 'replay-position',
+    );
     const box = await position.boundingBox();
     assert.ok(box && box.y >= 0 && box.y + box.height <= 780, `step text in view: ${JSON.stringify(box)}`);
     // Nothing on the replay page is wider than the phone.

@@ -65,7 +65,7 @@ describe('the analysis screen', () => {
     const percent = (x: number) =>
       new Intl.NumberFormat('fr-FR', { style: 'percent', maximumFractionDigits: 1 }).format(x);
     expect(first.textContent).toContain(`Étape ${biggest.step + 1}`);
-    expect(first.textContent).toContain('a choisi de lancer un seul dé.');
+    expect(first.textContent).toContain('Léa a choisi\u00a0: lancer un seul dé.');
     expect(first.textContent).toContain('il valait bien mieux lancer les deux dés');
     expect(first.textContent).toContain(
       `${percent(biggest.playedValue)} au lieu de ${percent(biggest.bestValue)}`,

@@ -43,7 +43,7 @@ describe('a decision in words', () => {
       points: { best: 5, played: 0 },
     };
     expect(describeFinding(finding, context('fr', 'zigzag'))).toEqual([
-      'Léa a choisi de "a".',
+      `Léa a choisi${nbsp}: "a".`,
       `Grosse erreur${nbsp}: il valait bien mieux "b".`,
       `Avant ce coup, l’ordinateur voyait${nbsp}: victoire assurée. Après ce coup${nbsp}: 1 point de retard.`,
       'Ce coup a marqué 0 point, le meilleur en marquait 5.',
@@ -84,7 +84,9 @@ describe('a decision in words', () => {
       points: { best: 10, played: 5 },
     };
     const lines = describeFinding(finding, context('fr', 'casse-tete'));
-    expect(lines[0]).toBe('Léa a choisi de poser le jeton 7 (tourné une fois ↻) là où il rapporte 5 points.');
+    expect(lines[0]).toBe(
+      `Léa a choisi${nbsp}: poser le jeton 7 (tourné une fois ↻) là où il rapporte 5 points.`,
+    );
     expect(lines[2]).toBe(`Chances de gagner après ce choix${nbsp}: 44${nbsp}% au lieu de 50${nbsp}%.`);
   });
 });
