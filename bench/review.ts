@@ -2,6 +2,7 @@
  * The post-game review ("Analyse de la partie") of one game of each kind: decisions judged and the
  * time the whole review takes with the judges' default budgets (the web app runs it in a worker and
  * promises a few seconds at most). Games are played by the `moyen` level against itself.
+ * Piste with 2 players also solves the duel once per worker, on its first review (about 0.7 s).
  * Run: npx tsx bench/review.ts [games=3]
  */
 import type { AnyGame, BaseState } from '@ludimaths/engine';

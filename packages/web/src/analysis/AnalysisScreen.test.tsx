@@ -89,6 +89,10 @@ describe('the analysis screen', () => {
       'L’ordinateur regarde les choix… 3 sur 12',
     );
     expect(screen.getByRole('progressbar').getAttribute('value')).toBe('3');
+    // Screen readers hear it by quarters, not at every decision.
+    expect(screen.getByRole('status').textContent).toBe('Analyse en cours\u00a0: 25\u00a0%');
+    act(() => report({ done: 5, total: 12 }));
+    expect(screen.getByRole('status').textContent).toBe('Analyse en cours\u00a0: 25\u00a0%');
     fireEvent.click(screen.getByTestId('analysis-cancel'));
     expect(cancel).toHaveBeenCalled();
     expect(screen.getByTestId('analysis-stopped').textContent).toBe('Analyse arrêtée.');

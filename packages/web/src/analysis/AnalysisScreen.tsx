@@ -112,10 +112,13 @@ function Analysis({
   }, [run.kind]);
   if (run.kind === 'running') {
     const { done = 0, total = 0 } = run.progress ?? {};
+    // Said by screen readers a quarter at a time, not at every decision.
+    const share = total > 0 ? Math.floor((4 * done) / total) / 4 : 0;
     return (
       <div className="analysis-progress">
-        <p role="status" data-testid="analysis-progress">
-          {t('analysis.progress', { done, total })}
+        <p data-testid="analysis-progress">{t('analysis.progress', { done, total })}</p>
+        <p role="status" className="sr-only">
+          {t('analysis.progressSaid', { share })}
         </p>
         <progress max={Math.max(1, total)} value={done} aria-label={t('analysis.progressLabel')} />
         <button type="button" className="button secondary" onClick={cancel} data-testid="analysis-cancel">
