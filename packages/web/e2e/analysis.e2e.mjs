@@ -1,9 +1,11 @@
 // Browser test of the game analysis ("Analyse de la partie"): a petite piste game played to the end
 // on a phone, its analysis opened from the end screen (judged in a worker, with progress), and a key
-// decision opening the replay viewer at its step. Screenshots at 360 and 1280 px.
+// decision opening the replay viewer at its step; Zigzag, Casse-tête and Finito games (played by the
+// engine's greedy bots) opened from the history. Screenshots at 360 and 1280 px.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { appForTests, assertTargets, axeScan, screenshots } from './lib.mjs';
+import { loadEngine } from './online-lib.mjs';
 
 const app = appForTests();
 
@@ -64,4 +66,75 @@ describe('game analysis', () => {
     assert.deepEqual(errors, []);
     await context.close();
   });
+
+  /** A finished game played by the greedy bot on every seat, as the history keeps it. */
+  async function finishedGame(entry, players) {
+    const engine = await loadEngine();
+    const game = engine.games[entry];
+    const bot = engine.gameBots[entry].greedy;
+    let state = engine.expectOk(game.setup(game.defaultOptions, players, `e2e-${entry}`));
+    const steps = [];
+    for (let n = 0; game.actors(state).kind !== 'over'; n++) {
+      const actors = game.actors(state);
+      if (actors.kind === 'chance') {
+        const rolled = engine.rollChance(game, state);
+        steps.push({ chance: rolled.outcome });
+        state = rolled.state;
+        continue;
+      }
+      const seat = actors.seats[0];
+      const { move } = bot.choose(game.view(state, seat), seat, game.legalMoves(state, seat), { seed: n });
+      steps.push({ seat, move });
+      state = engine.expectOk(game.apply(state, seat, move));
+    }
+    const seats = [
+      { name: 'Léa', kind: 'human' },
+      ...Array.from({ length: players - 1 }, () => ({ name: 'Ordi', kind: 'bot', bot: 'greedy' })),
+    ];
+    const record = engine.makeRecord(game, game.defaultOptions, seats, `e2e-${entry}`, steps);
+    const summary = {
+      id: `${entry}-e2e`,
+      entry,
+      finishedAt: new Date(0).toISOString(),
+      players: seats.map((s) => s.name),
+      winners: [...(game.outcome(state).winners ?? [])],
+      scores: null,
+      steps: steps.length,
+    };
+    return { summary, record };
+  }
+
+  for (const [entry, players] of [
+    ['zigzag', 2],
+    ['casse-tete', 2],
+    ['finito', 2],
+  ]) {
+    it(`analyses a ${entry} game from the history`, async () => {
+      const { summary, record } = await finishedGame(entry, players);
+      const { page, context, errors } = await app.newPage({ viewport: { width: 360, height: 780 } });
+      await page.addInitScript(
+        ([game, text]) => {
+          localStorage.setItem('ludimaths.history', JSON.stringify([game]));
+          localStorage.setItem(`ludimaths.history.${game.id}`, text);
+        },
+        [summary, JSON.stringify(record)],
+      );
+      await page.goto(`${app.base}?fast=1#/analysis/history/${encodeURIComponent(summary.id)}`);
+      await page.getByTestId('analysis-done').waitFor({ timeout: 30_000 });
+      // A long game's list of every choice is folded at first: a tap unfolds it.
+      const every = page.locator('details.analysis-every');
+      if (!(await every.evaluate((d) => d.open))) await every.locator('summary').click();
+      const findings = page.getByTestId('analysis-all').getByTestId('finding');
+      assert.ok((await findings.count()) > 2);
+      await axeScan(page, `${entry} analysis`);
+      await screenshots(page, `analysis-${entry}`);
+      const first = findings.first();
+      const step = Number(/Étape (\d+)/.exec(await first.locator('h3').innerText())?.[1]);
+      await first.getByTestId('finding-replay').click();
+      await page.getByTestId('replay-position').waitFor();
+      assert.match(await page.getByTestId('replay-position').innerText(), new RegExp(`^Étape ${step} sur`));
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+  }
 });

@@ -62,6 +62,9 @@ export default function AnalysisScreen({ runner }: { runner?: ReviewRunner }) {
   );
 }
 
+/** Up to this many decisions, the list of every one is open at first. */
+const OPEN_LIST_MAX = 20;
+
 type Run =
   | { readonly kind: 'running'; readonly progress: ReviewProgress | null }
   | { readonly kind: 'done'; readonly review: GameReview }
@@ -196,10 +199,15 @@ function Results({
         )}
       </section>
       <section aria-labelledby="analysis-all">
-        <h2 id="analysis-all">{t('analysis.allHeading')}</h2>
-        <ol className="analysis-findings" data-testid="analysis-all">
-          {findings.map(item)}
-        </ol>
+        {/* A long game's every choice is there on demand: the tally and key moments come first. */}
+        <details className="analysis-every" open={findings.length <= OPEN_LIST_MAX}>
+          <summary>
+            <h2 id="analysis-all">{t('analysis.allHeading', { count: findings.length })}</h2>
+          </summary>
+          <ol className="analysis-findings" data-testid="analysis-all">
+            {findings.map(item)}
+          </ol>
+        </details>
       </section>
     </>
   );
