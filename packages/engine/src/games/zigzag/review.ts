@@ -2,7 +2,7 @@ import type { DecisionJudge, Forced } from '../../review/types';
 import { immediatePoints } from './greedy';
 import { cellIndex } from './layout';
 import { FULL_EVALUATION, Searcher, WIN } from './search';
-import { MAX_MOVES, moveCode, moveFromCode, SearchPosition } from './search-position';
+import { moveCode, moveFromCode, SearchPosition } from './search-position';
 import type { ZigzagMove, ZigzagState } from './types';
 
 /**
@@ -44,8 +44,7 @@ export function zigzagJudge(nodes = REVIEW_NODES): DecisionJudge<ZigzagState, Zi
     thresholds: { points: { close: 0.5, mistake: 3 } },
     judge(state, seat, move, legal) {
       const played = codeOf(move);
-      if (state.phase !== 'play' || played === null || legal.length < 2 || legal.length > MAX_MOVES)
-        return null;
+      if (state.phase !== 'play' || played === null || legal.length < 2) return null;
       const search = new Searcher(SearchPosition.fromState(state), {
         maxDepth: 60,
         maxNodes: nodes,
