@@ -33,9 +33,11 @@ describe('game analysis', () => {
     await page.getByTestId('start').click();
     await playCarelessly(page);
 
+    const started = Date.now();
     await page.getByTestId('end-analysis').click();
     await page.getByRole('heading', { name: 'Analyse de la partie' }).waitFor();
     await page.getByTestId('analysis-done').waitFor({ timeout: 30_000 });
+    console.log(`petite piste: analysed in ${Date.now() - started} ms (the duel solved first)`);
     const key = page.getByTestId('analysis-key').getByTestId('finding');
     assert.ok((await key.count()) > 0, 'the careless game has key decisions');
     const first = key.first();
@@ -119,8 +121,11 @@ describe('game analysis', () => {
         },
         [summary, JSON.stringify(record)],
       );
+      const started = Date.now();
       await page.goto(`${app.base}?fast=1#/analysis/history/${encodeURIComponent(summary.id)}`);
       await page.getByTestId('analysis-done').waitFor({ timeout: 30_000 });
+      // A figure for the report (never asserted): page load and the whole review in the worker.
+      console.log(`${entry}: ${record.steps.length} steps analysed in ${Date.now() - started} ms`);
       // A long game's list of every choice is folded at first: a tap unfolds it.
       const every = page.locator('details.analysis-every');
       if (!(await every.evaluate((d) => d.open))) await every.locator('summary').click();

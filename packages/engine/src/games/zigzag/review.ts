@@ -6,10 +6,10 @@ import { moveCode, moveFromCode, SearchPosition } from './search-position';
 import type { ZigzagMove, ZigzagState } from './types';
 
 /**
- * Nodes searched per decision in a review: a tenth of what fort searches for a move, with every
+ * Nodes searched per decision in a review: a fifteenth of what fort searches for a move, with every
  * root move searched exactly, so a game of 60 moves is reviewed in a few seconds (bench/review.ts).
  */
-export const REVIEW_NODES = 30_000;
+export const REVIEW_NODES = 20_000;
 /** A proved win or loss counted as this many points ahead or behind: more than any lead in points. */
 export const FORCED_POINTS = 100;
 const WIN_BOUND = WIN - 10_000;
