@@ -1,4 +1,4 @@
-import { advanceForChance } from '../core/chance';
+import { advanceForChance, drawOutcome } from '../core/chance';
 import type { Actors, BaseState, GameDefinition, Outcome, Seat, Viewer } from '../core/game';
 import type { Step } from '../core/play';
 import { misplacedSeat } from '../core/play';
@@ -6,6 +6,7 @@ import type { GameRecord, ReplayError, SeatInfo } from '../core/record';
 import { makeRecord, replay } from '../core/record';
 import type { Result, RuleError } from '../core/result';
 import { err, ok } from '../core/result';
+import type { RngState } from '../core/rng';
 import type { ChanceSource } from './chance-source';
 import { seededChance } from './chance-source';
 import type { MatchError, MatchEvent, StepEvent } from './events';
@@ -175,16 +176,29 @@ export class Match<S extends BaseState, M, C, O, V> {
   /** Resolves the pending chance event with the match's source; answers the outcome drawn. */
   rollChance(): Result<C, MatchError> {
     if (this.actors().kind !== 'chance') return this.refuse(NOT_CHANCE);
-    const outcome = this.chance(this.game.chanceOutcomes(this.current), this.current);
-    const applied = this.applyChance(outcome);
+    const state = this.current;
+    const outcomes = this.game.chanceOutcomes(state);
+    // The seeded source draws with the state's generator, whose next state is then already known:
+    // reusing it spares drawing the same number twice on the playouts' hottest path.
+    if (this.chance === seededChance) {
+      const [outcome, rng] = drawOutcome(outcomes, state.rng);
+      const applied = this.resolve(outcome, rng);
+      return applied.ok ? ok(outcome) : applied;
+    }
+    const outcome = this.chance(outcomes, state);
+    const applied = this.resolve(outcome, advanceForChance(state.rng));
     return applied.ok ? ok(outcome) : applied;
   }
 
   /** Applies a chance outcome chosen from outside (a record, a physical die, a test). */
   applyChance(outcome: C): Result<void, MatchError> {
     if (this.actors().kind !== 'chance') return this.refuse(NOT_CHANCE);
-    const state = this.current;
-    const next = this.game.resolveChance({ ...state, rng: advanceForChance(state.rng) }, outcome);
+    return this.resolve(outcome, advanceForChance(this.current.rng));
+  }
+
+  /** Resolves the pending chance event with `outcome`, the generator moved on to `rng`. */
+  private resolve(outcome: C, rng: RngState): Result<void, MatchError> {
+    const next = this.game.resolveChance({ ...this.current, rng }, outcome);
     return next.ok ? this.commit(CHANCE, undefined, outcome, next.value) : this.refuse(next.error);
   }
 

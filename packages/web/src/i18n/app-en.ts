@@ -1,3 +1,4 @@
+import { analysisEn } from '../analysis/messages';
 import { onlineEn } from '../online/messages';
 import { printEn } from '../print/messages';
 import type { appFr } from './app-fr';
@@ -187,5 +188,6 @@ export const appEn: Record<keyof typeof appFr, string> = {
 
   ...hintsEn,
   ...printEn,
+  ...analysisEn,
   ...onlineEn,
 };

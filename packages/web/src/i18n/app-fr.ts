@@ -1,3 +1,4 @@
+import { analysisFr } from '../analysis/messages';
 import { onlineFr } from '../online/messages';
 import { printFr } from '../print/messages';
 import { hintsFr } from './hints';
@@ -200,5 +201,6 @@ export const appFr = {
 
   ...hintsFr,
   ...printFr,
+  ...analysisFr,
   ...onlineFr,
 } as const;

@@ -2,6 +2,7 @@ import type { BaseState, Seat } from '@ludimaths/engine';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
+import { hasAnalysis } from '../analysis/available';
 import { useReducedMotion, useServices } from '../app/context';
 import type { CatalogEntry } from '../catalog';
 import { findEntry } from '../catalog';
@@ -427,6 +428,11 @@ function EndPanel({
         <Link href={`/replay/${entry.id}`} className="button secondary big">
           {t('end.review')}
         </Link>
+        {hasAnalysis(game.definition.id) && (
+          <Link href={`/analysis/${entry.id}`} className="button secondary big" data-testid="end-analysis">
+            {t('analysis.open')}
+          </Link>
+        )}
       </div>
     </section>
   );
