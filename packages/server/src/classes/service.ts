@@ -5,6 +5,7 @@ import { CLOSE_CODES, MAX_PUPILS } from '@ludimaths/protocol';
 import type { ClassData, ClassRow, Store } from '../store/store';
 import type { Outcome } from '../tables/errors';
 import { refuse } from '../tables/errors';
+import { gameAndOptions } from '../tables/game-options';
 import type { LiveTable } from '../tables/live-table';
 import { hashCredential, newCredential, newJoinCode, newTableId } from '../tables/secrets';
 import type { TableService } from '../tables/service';
@@ -125,27 +126,17 @@ export class ClassService {
   }
 
   async create(request: CreateClassRequest): Promise<Outcome<{ row: ClassRow; secret: string }>> {
-    const game = games[request.game];
-    if (!game)
-      return refuse(
-        'unknown-game',
-        `unknown game "${request.game}" (known: ${Object.keys(games).join(', ')})`,
-      );
-    const options = game.parseOptions(request.options ?? {});
-    if (!options.ok) return refuse('bad-options', options.error.message);
-    const { min, max } = game.playerCounts;
-    if (request.groupSize > max)
-      return refuse(
-        'bad-options',
-        `${request.game} is played by ${min} to ${max} players, not ${request.groupSize}`,
-      );
-    if (request.groupSize < min && !request.fill)
-      return refuse('bad-options', `${request.game} needs ${min} players: fill the groups with computers`);
+    const checked = gameAndOptions(request.game, request.options, {
+      count: request.groupSize,
+      code: 'bad-options',
+      fill: request.fill,
+    });
+    if (!checked.ok) return checked;
     const secret = newCredential();
     const now = this.options.now();
     const data: ClassData = {
       game: request.game,
-      options: options.value,
+      options: checked.value.options,
       groupSize: request.groupSize,
       fill: request.fill,
       level: request.level ?? 'moyen',

@@ -4,6 +4,7 @@ import type { CreateTableRequest, SeatSpec } from '@ludimaths/protocol';
 import type { Store, StoredSeat, TableRow } from '../store/store';
 import type { Outcome } from './errors';
 import { refuse } from './errors';
+import { gameAndOptions } from './game-options';
 import type { TableChange, TableDeps } from './live-table';
 import { CODE_IDLE_MS, LiveTable } from './live-table';
 import { hashCredential, newCredential, newJoinCode, newSeed, newTableId } from './secrets';
@@ -80,19 +81,12 @@ export class TableService {
   }
 
   async create(request: CreateTableRequest): Promise<Outcome<Created>> {
-    const game = games[request.game];
-    if (!game)
-      return refuse(
-        'unknown-game',
-        `unknown game "${request.game}" (known: ${Object.keys(games).join(', ')})`,
-      );
-    const options = game.parseOptions(request.options ?? {});
-    if (!options.ok) return refuse('bad-options', options.error.message);
-    const { min, max } = game.playerCounts;
-    const count = request.seats.length;
-    if (count < min || count > max) {
-      return refuse('bad-seats', `${request.game} is played by ${min} to ${max} players, not ${count}`);
-    }
+    const checked = gameAndOptions(request.game, request.options, {
+      count: request.seats.length,
+      code: 'bad-seats',
+    });
+    if (!checked.ok) return checked;
+    const { game, options } = checked.value;
     const credential = newCredential();
     const hash = hashCredential(credential);
     const sit = request.sit ?? true;
@@ -106,7 +100,7 @@ export class TableService {
     const base = {
       id: newTableId(),
       game: request.game,
-      options: options.value,
+      options,
       seed: newSeed(),
       seats,
       hostTokenHash: hash,
