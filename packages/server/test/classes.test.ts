@@ -233,6 +233,53 @@ describe('class sessions', () => {
     for (const c of [...players, dashboard.client, cyrClass.client]) c.close();
   });
 
+  it('shows every table’s progress live on the dashboard, from the public view only', async () => {
+    const { status, body: created } = await api<CreateClassResponse>(server(), CLASS_ROUTES.create, {
+      game: 'casse-tete',
+      groupSize: 2,
+      fill: false,
+    });
+    expect(status).toBe(201);
+    const pupils = [await join(created.code, 'Ana'), await join(created.code, 'Béa')];
+    const dashboard = await follow(created.classId, created.secret);
+    const started = await teacher<TeacherView>(created.secret, classPath('actions', created.classId), {
+      body: { type: 'start-round' },
+    });
+    const tableId = started.body.groups[0]?.table?.id as string;
+    const players = await Promise.all(pupils.map((p) => Client.hello(server(), tableId, p.credential)));
+    const glance = () => {
+      const v = dashboard.view();
+      return v.role === 'teacher' ? v.groups[0]?.table?.progress : undefined;
+    };
+    // Each pupil's hand, as its own view shows it: the dashboard says how many tokens, never which.
+    const hands = await Promise.all(
+      players.map(async (c) => {
+        const state = await c.until(() => c.lastState());
+        return (state.view as { hand: number[] }).hand;
+      }),
+    );
+    const first = await dashboard.client.until(() => glance(), 'the table’s progress');
+    expect(first.seats.map((s) => s.tokens)).toEqual(hands.map((h) => h.length));
+    expect(first.seats.map((s) => s.points)).toEqual([0, 0]);
+    expect(first.bank).toBeGreaterThan(0);
+    expect(JSON.stringify(dashboard.view())).not.toMatch(/"hand"/);
+    // A move: the dashboard follows it.
+    const mover = await dashboard.client.until(
+      () => players.find((c) => (c.lastState()?.legal.length ?? 0) > 0),
+      'a pupil to play',
+    );
+    const state = mover.lastState();
+    if (!state) throw new Error('nobody to play');
+    mover.send({ type: 'move', clientMoveId: 'glance-1', expectedSeq: state.seq, move: state.legal[0] });
+    expect((await mover.answerTo('glance-1')).type).toBe('ack');
+    const moved = await dashboard.client.until(() => {
+      const g = glance();
+      return g && g.turns > first.turns ? g : undefined;
+    }, 'the dashboard after a move');
+    expect(moved.turns).toBe(first.turns + 1);
+    for (const c of [...players, dashboard.client]) c.close();
+  });
+
   it('deletes names and results once the retention period is over', async () => {
     const created = await createClass(1);
     const pupil = await join(created.code, 'Léo');

@@ -1,4 +1,4 @@
-import type { ClassTable, PupilView, TeacherView } from '@ludimaths/protocol';
+import type { ClassTable, PupilView, TableProgress, TeacherView } from '@ludimaths/protocol';
 import type { ClassRow } from '../store/store';
 import type { LiveTable } from '../tables/live-table';
 
@@ -39,8 +39,15 @@ export function tableSummary(table: LiveTable, pupils: readonly (string | null)[
           ...(outcome.rolls !== undefined ? { rolls: outcome.rolls } : {}),
         }
       : {}),
+    ...(match ? { progress: atAGlance(table, match) } : {}),
     paused: Boolean(table.row.settings.paused),
   };
+}
+
+/** The game's own figures, from the spectator's view only: what any watcher may see, never a hand. */
+function atAGlance(table: LiveTable, match: NonNullable<LiveTable['match']>): TableProgress {
+  const progress = table.game.progress(match.view('spectator'));
+  return { ...progress, seats: [...progress.seats] };
 }
 
 export function teacherView(row: ClassRow, presence: Presence): TeacherView {
