@@ -29,8 +29,8 @@ async function teacher<T = unknown>(
   return { status: response.status, body: body as T };
 }
 
-async function createClass(groupSize = 2) {
-  const { status, body } = await api<CreateClassResponse>(server(), CLASS_ROUTES.create, {
+async function createClass(groupSize = 2, node: { url: string } = server()) {
+  const { status, body } = await api<CreateClassResponse>(node, CLASS_ROUTES.create, {
     game: 'piste',
     options: { board: 'petite' },
     groupSize,
@@ -41,8 +41,8 @@ async function createClass(groupSize = 2) {
   return body;
 }
 
-async function join(code: string, name: string) {
-  const { status, body } = await api<ClassJoinResponse>(server(), CLASS_ROUTES.join, { code, name });
+async function join(code: string, name: string, node: { url: string } = server()) {
+  const { status, body } = await api<ClassJoinResponse>(node, CLASS_ROUTES.join, { code, name });
   expect(status).toBe(200);
   return body;
 }
@@ -301,6 +301,38 @@ describe('class sessions', () => {
     });
     expect(rejoin.body.error.code).toBe('unknown-code');
     void pupil;
+  });
+
+  it('starts a round once however many starts arrive together, on one node or (PostgreSQL) two', async () => {
+    const first = await testServer();
+    const other = ON_POSTGRES ? await testServer({ databaseSchema: first.config.databaseSchema }) : null;
+    try {
+      const created = await createClass(2, first);
+      for (const name of ['Ana', 'Béa', 'Cyr']) await join(created.code, name, first);
+      const start = (node: { url: string }) =>
+        fetch(`${node.url}${classPath('actions', created.classId)}`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${created.secret}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ type: 'start-round' }),
+        }).then(async (r) => ({ status: r.status, body: await r.json() }));
+      const answers = await Promise.all([start(first), start(other ?? first), start(first)]);
+      const started = answers.filter((a) => a.status === 200).map((a) => a.body as TeacherView);
+      expect(started).toHaveLength(1);
+      for (const refused of answers.filter((a) => a.status !== 200))
+        expect((refused.body as { error: { code: string } }).error.code).toBe('round-running');
+      const session = await fetch(`${first.url}${classPath('session', created.classId)}`, {
+        headers: { authorization: `Bearer ${created.secret}` },
+      });
+      const view = (await session.json()) as TeacherView;
+      expect(view.round).toBe(1);
+      // Every table of the one round exists, and no other was stored.
+      const ids = view.groups.map((g) => g.table?.id);
+      expect(ids).toEqual(started[0]?.groups.map((g) => g.table?.id));
+      for (const id of ids) expect((await api(first, recordPath(id as string))).status).not.toBe(404);
+    } finally {
+      await other?.close();
+      await removeServer(first);
+    }
   });
 
   it.skipIf(!ON_POSTGRES)(

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { games, ok } from '@ludimaths/engine';
 import type { ClassAction, ClassResults, CreateClassRequest, TeacherView } from '@ludimaths/protocol';
 import { CLOSE_CODES, MAX_PUPILS } from '@ludimaths/protocol';
-import type { ClassData, ClassRow, Store } from '../store/store';
+import type { ClassData, ClassRow, Store, TableRow } from '../store/store';
 import type { Outcome } from '../tables/errors';
 import { refuse } from '../tables/errors';
 import { gameAndOptions } from '../tables/game-options';
@@ -261,39 +261,39 @@ export class ClassService {
     }
   }
 
-  private async startRound(live: LiveClass): Promise<Outcome<unknown>> {
-    return live.exclusive(async () => {
-      const { data } = live.row;
-      if (data.status === 'ended') return refuse('class-ended', 'this class session has ended');
-      if (data.phase === 'playing') return refuse('round-running', 'a round is being played');
-      if (data.groups.length === 0) return refuse('bad-message', 'no pupil has joined yet');
-      const game = games[data.game];
-      if (!game) return refuse('unknown-game', `unknown game "${data.game}"`);
-      const placed = [];
-      for (const group of data.groups) {
-        const { seats, pupils } = groupSeats(data, group, game.playerCounts);
-        const table = await this.tables.createSeated(
-          data.game,
-          data.options,
-          seats,
-          live.row.teacherTokenHash,
-          {
-            autoStart: false,
-            classId: live.row.id,
-          },
-        );
-        if (!table.ok) return table;
-        table.value.observers.add(live.onTable);
-        live.tables.set(table.value.id, table.value);
-        placed.push({ id: table.value.id, pupils });
-      }
-      return this.save(live, {
-        ...data,
-        phase: 'playing',
-        paused: false,
-        rounds: [...data.rounds, { tables: placed }],
-      });
-    });
+  /**
+   * A round: one table per group. Its tables are stored in the same transaction as the class's
+   * compare-and-set, so of two starts at once (two clicks, two nodes) one stores the round and its
+   * tables, and the other, reading the class again, finds the round running and stores nothing.
+   */
+  private startRound(live: LiveClass): Promise<Outcome<unknown>> {
+    let tables: TableRow[] = [];
+    return this.change(
+      live,
+      (data) => {
+        if (data.status === 'ended') return refuse('class-ended', 'this class session has ended');
+        if (data.phase === 'playing') return refuse('round-running', 'a round is being played');
+        if (data.groups.length === 0) return refuse('bad-message', 'no pupil has joined yet');
+        const game = games[data.game];
+        if (!game) return refuse('unknown-game', `unknown game "${data.game}"`);
+        const settings = { autoStart: false, classId: live.row.id };
+        const placed = data.groups.map((group) => {
+          const { seats, pupils } = groupSeats(data, group, game.playerCounts);
+          const row = this.tables.seatedRow(
+            data.game,
+            data.options,
+            seats,
+            live.row.teacherTokenHash,
+            settings,
+          );
+          return { row, pupils };
+        });
+        tables = placed.map((p) => p.row);
+        const round = { tables: placed.map((p) => ({ id: p.row.id, pupils: p.pupils })) };
+        return ok({ ...data, phase: 'playing' as const, paused: false, rounds: [...data.rounds, round] });
+      },
+      () => tables,
+    );
   }
 
   private async pauseTables(live: LiveClass, placed: readonly { id: string }[], paused: boolean) {
@@ -308,13 +308,15 @@ export class ClassService {
   private change(
     live: LiveClass,
     update: (data: ClassData) => Outcome<ClassData>,
+    /** The new tables `update` seated (a round's), stored with the class. */
+    tables: () => readonly TableRow[] = () => [],
   ): Promise<Outcome<unknown>> {
     return live.exclusive(async () => {
       for (let attempt = 0; attempt < 3; attempt++) {
         const next = update(live.row.data);
         if (!next.ok) return next;
-        const saved = await this.save(live, next.value);
-        if (saved.ok) return saved;
+        const saved = await this.save(live, next.value, tables());
+        if (saved !== 'conflict') return saved;
         const fresh = await this.store.loadClass(live.row.id);
         if (!fresh) return refuse('unknown-class', 'this class session was deleted');
         live.row = fresh;
@@ -323,13 +325,32 @@ export class ClassService {
     });
   }
 
-  private async save(live: LiveClass, data: ClassData): Promise<Outcome<unknown>> {
+  /**
+   * Stores the class's new data (and a round's new tables) if nobody changed it meanwhile, else
+   * says `conflict`; the tables start before anyone hears of the change, so a pupil sent to one
+   * finds it running.
+   */
+  private async save(
+    live: LiveClass,
+    data: ClassData,
+    tables: readonly TableRow[] = [],
+  ): Promise<Outcome<unknown> | 'conflict'> {
     const row = { ...live.row, data, version: live.row.version + 1 };
-    if (!(await this.store.saveClass(row))) return refuse('internal', 'the class was changed meanwhile');
+    if (!(await this.store.saveClass(row, tables))) return 'conflict';
     live.row = row;
+    let started: Outcome<unknown> = ok(undefined);
+    for (const stored of tables) {
+      const table = await this.tables.startSeated(stored);
+      if (!table.ok) {
+        started = table;
+        continue;
+      }
+      table.value.observers.add(live.onTable);
+      live.tables.set(table.value.id, table.value);
+    }
     live.changed();
     this.announce(row.id, row.version);
-    return ok(undefined);
+    return started;
   }
 
   /** Follows the tables of the round being played (after a restart, or a class loaded again). */

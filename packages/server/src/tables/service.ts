@@ -127,20 +127,18 @@ export class TableService {
   }
 
   /**
-   * A class table: every seat already held (pupils by their class credential, computers), the
-   * teacher as host; it starts at once. No join code: nobody else may sit there.
+   * A class table's row, not yet stored: every seat already held (pupils by their class credential,
+   * computers), the teacher as host. No join code: nobody else may sit there.
    */
-  async createSeated(
+  seatedRow(
     gameId: string,
     options: unknown,
     seats: readonly StoredSeat[],
     hostTokenHash: string,
     settings: TableRow['settings'],
-  ): Promise<Outcome<LiveTable>> {
-    const game = games[gameId];
-    if (!game) return refuse('unknown-game', `unknown game "${gameId}"`);
+  ): TableRow {
     const now = this.now();
-    const row: TableRow = {
+    return {
       id: newTableId(),
       game: gameId,
       options,
@@ -157,7 +155,12 @@ export class TableService {
       createdAt: now,
       updatedAt: now,
     };
-    await this.store.createTable(row);
+  }
+
+  /** Starts a class table stored by the class's own transaction (`seatedRow`, `Store.saveClass`). */
+  async startSeated(row: TableRow): Promise<Outcome<LiveTable>> {
+    const game = games[row.game];
+    if (!game) return refuse('unknown-game', `unknown game "${row.game}"`);
     const table = LiveTable.create(game, row, this.deps);
     this.remember(table);
     const started = await table.start();
