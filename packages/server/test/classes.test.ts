@@ -364,15 +364,20 @@ describe('class sessions', () => {
           classId: created.body.classId,
           credential: joined.body.credential,
         });
-        // The join, stored through the second node, reaches the teacher's dashboard on the first.
+        // The join, stored through the second node, reaches the teacher's dashboard on the first,
+        // and so does the pupil's connection to the second node.
         expect(joined.status).toBe(200);
-        await teacherSocket.until(() =>
-          teacherSocket.received.some(
-            (m) => m.type === 'class' && m.view.role === 'teacher' && m.view.pupils.length === 1,
-          )
-            ? true
-            : undefined,
-        );
+        const connected = (yes: boolean) =>
+          teacherSocket.until(
+            () => {
+              const last = teacherSocket.received.filter((m) => m.type === 'class').at(-1);
+              const pupil =
+                last?.type === 'class' && last.view.role === 'teacher' ? last.view.pupils[0] : undefined;
+              return pupil?.connected === yes ? true : undefined;
+            },
+            `the pupil shown ${yes ? 'connected' : 'away'}`,
+          );
+        await connected(true);
         const response = await fetch(`${first.url}${classPath('actions', created.body.classId)}`, {
           method: 'POST',
           headers: { authorization: `Bearer ${created.body.secret}`, 'content-type': 'application/json' },
@@ -385,8 +390,9 @@ describe('class sessions', () => {
           ),
         );
         expect(seated.type === 'class' && seated.view.role === 'pupil' && seated.view.seat).toBe(0);
-        teacherSocket.close();
         pupilSocket.close();
+        await connected(false);
+        teacherSocket.close();
       } finally {
         await second.close();
         await removeServer(first);

@@ -6,7 +6,7 @@ import type { ClassData, ClassRow, Store, TableRow } from '../store/store';
 import type { Outcome } from '../tables/errors';
 import { refuse } from '../tables/errors';
 import { gameAndOptions } from '../tables/game-options';
-import type { LiveTable } from '../tables/live-table';
+import type { LiveTable, TableChange } from '../tables/live-table';
 import { hashCredential, newCredential, newJoinCode, newTableId } from '../tables/secrets';
 import type { TableService } from '../tables/service';
 import { CLASS_CHANGE } from '../tables/service';
@@ -26,10 +26,19 @@ export interface ClassMember {
 /** Dashboards are sent at most this often: a burst of moves at many tables makes one update. */
 const COALESCE_MS = 25;
 
+/**
+ * Several nodes: each tells the others which pupils of a class are connected to it when that
+ * changes and every PRESENCE_MS; a node silent for three periods (gone) no longer counts.
+ */
+export const PRESENCE_MS = 5000;
+const PRESENCE_TTL_MS = 3 * PRESENCE_MS;
+
 /** A class in memory: its stored row, the connections following it and the tables it watches. */
 class LiveClass {
   readonly members = new Set<ClassMember>();
   readonly tables = new Map<string, LiveTable>();
+  /** Pupils connected to other nodes, by node, with when that node last said so. */
+  readonly elsewhere = new Map<string, { pupils: ReadonlySet<string>; at: number }>();
   private tail: Promise<unknown> = Promise.resolve();
   private timer: NodeJS.Timeout | null = null;
   readonly onTable = (table: LiveTable) => {
@@ -65,9 +74,16 @@ class LiveClass {
     }
   }
 
-  teacherView(): TeacherView {
+  /** The pupils connected to this node. */
+  localPupils(): Set<string> {
     const pupils = new Set<string>();
     for (const m of this.members) if (m.pupil !== null) pupils.add(m.pupil);
+    return pupils;
+  }
+
+  teacherView(): TeacherView {
+    const pupils = this.localPupils();
+    for (const node of this.elsewhere.values()) for (const p of node.pupils) pupils.add(p);
     return teacherView(this.row, { pupils, tables: this.tables });
   }
 
@@ -93,13 +109,46 @@ export interface ClassServiceOptions {
  */
 export class ClassService {
   private readonly classes = new Map<string, LiveClass>();
+  /** This node, as its presence messages name it. */
+  private readonly nodeId = randomBytes(8).toString('base64url');
 
   constructor(
     private readonly store: Store,
     private readonly tables: TableService,
     private readonly options: ClassServiceOptions,
   ) {
-    tables.onClassChange = (id) => this.refresh(id);
+    tables.onClassChange = (id, change) =>
+      change.presence ? Promise.resolve(this.heard(id, change.presence)) : this.refresh(id);
+  }
+
+  /** Another node said which of a class's pupils are connected to it. */
+  private heard(id: string, presence: NonNullable<TableChange['presence']>): void {
+    const live = this.classes.get(id);
+    if (!live) return;
+    live.elsewhere.set(presence.node, { pupils: new Set(presence.pupils), at: this.options.now() });
+    live.changed();
+  }
+
+  /** Tells the other nodes which pupils of `live` are connected here (nothing on a single node). */
+  private tellPresence(live: LiveClass): void {
+    const presence = { node: this.nodeId, pupils: [...live.localPupils()] };
+    this.tables.announce({ table: `${CLASS_CHANGE}${live.row.id}`, seq: live.row.version, presence });
+  }
+
+  /**
+   * Every PRESENCE_MS: says again who is connected here (a node that starts, or loads a class,
+   * learns it within one period) and forgets nodes that went silent.
+   */
+  presenceTick(): void {
+    const now = this.options.now();
+    for (const live of this.classes.values()) {
+      if (live.localPupils().size > 0) this.tellPresence(live);
+      for (const [node, heard] of live.elsewhere)
+        if (now - heard.at > PRESENCE_TTL_MS) {
+          live.elsewhere.delete(node);
+          live.changed();
+        }
+    }
   }
 
   /** Another node changed (or deleted) a class: the copy here reads it again and tells its members. */
@@ -366,11 +415,13 @@ export class ClassService {
   addMember(live: LiveClass, member: ClassMember): void {
     live.members.add(member);
     live.changed();
+    if (member.pupil !== null) this.tellPresence(live);
   }
 
   removeMember(live: LiveClass, member: ClassMember): void {
     live.members.delete(member);
     live.changed();
+    if (member.pupil !== null) this.tellPresence(live);
   }
 
   /** Sends one member the class as it is now. */

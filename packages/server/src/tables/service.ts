@@ -55,12 +55,12 @@ export class TableService {
   }
 
   /** Told of changes other nodes announce that are a class's, not a table's (`class:ID`). */
-  onClassChange: ((classId: string) => Promise<void>) | null = null;
+  onClassChange: ((classId: string, change: TableChange) => Promise<void>) | null = null;
 
   /** Another node committed a change: the copy here, if any, catches up and tells its members. */
   async received(change: TableChange): Promise<void> {
     if (change.table.startsWith(CLASS_CHANGE)) {
-      await this.onClassChange?.(change.table.slice(CLASS_CHANGE.length));
+      await this.onClassChange?.(change.table.slice(CLASS_CHANGE.length), change);
       return;
     }
     await this.tables.get(change.table)?.receive(change);
