@@ -85,6 +85,28 @@ export const classStatus = z.enum(['open', 'ended']);
 /** `gathering`: groups being formed (pupils may be moved); `playing`: the round's tables exist. */
 export const classPhase = z.enum(['gathering', 'playing']);
 
+/**
+ * A game at a glance (the engine's `progress`, taken from the spectator view): turns played, and
+ * per seat the figures its game counts by: points, the pawn's square (of `goal`), tokens left to lay.
+ */
+export const tableProgress = z.strictObject({
+  turns: z.number().int().min(0),
+  /** Finito played to a target score: the round being played. */
+  round: z.number().int().min(1).optional(),
+  /** The piste: the winning square. */
+  goal: z.number().int().optional(),
+  /** Casse-tête: tokens left in the bank. */
+  bank: z.number().int().min(0).optional(),
+  seats: z.array(
+    z.strictObject({
+      points: z.number().optional(),
+      square: z.number().int().optional(),
+      tokens: z.number().int().min(0).optional(),
+    }),
+  ),
+});
+export type TableProgress = z.infer<typeof tableProgress>;
+
 /** One table of the round as the dashboard shows it (public information only). */
 export const classTable = z.strictObject({
   id: tableId,
@@ -104,6 +126,8 @@ export const classTable = z.strictObject({
   scores: z.array(z.number()).optional(),
   /** Finito solo: the d20 rolls it took. */
   rolls: z.number().int().optional(),
+  /** Once the game has begun. */
+  progress: tableProgress.optional(),
   paused: z.boolean(),
 });
 export type ClassTable = z.infer<typeof classTable>;

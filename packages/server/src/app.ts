@@ -10,7 +10,7 @@ import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { ComputerSeats } from './bots/computer-seats';
 import { BotPool } from './bots/pool';
 import { registerClassRoutes } from './classes/routes';
-import { ClassService } from './classes/service';
+import { ClassService, PRESENCE_MS } from './classes/service';
 import { openStorage } from './cluster/storage';
 import type { ServerConfig } from './config';
 import { registerRoutes, sendError } from './http/routes';
@@ -140,6 +140,9 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     purge();
   }, config.heartbeatMs);
   heartbeat.unref();
+  // Several nodes: which pupils are connected where (see PRESENCE_MS).
+  const presence = storage.cluster.clustered ? setInterval(() => classes.presenceTick(), PRESENCE_MS) : null;
+  presence?.unref();
 
   // One node resumes what it stored; several nodes share the tables out through leases instead.
   const resumed = storage.cluster.clustered ? 0 : await service.resumeActive();
@@ -154,6 +157,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const close = () => {
     closing ??= (async () => {
       clearInterval(heartbeat);
+      if (presence) clearInterval(presence);
       for (const socket of live) socket.close(CLOSE_CODES.goingAway, 'server shutting down');
       await app.close();
       await service.drain();

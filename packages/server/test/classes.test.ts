@@ -29,8 +29,8 @@ async function teacher<T = unknown>(
   return { status: response.status, body: body as T };
 }
 
-async function createClass(groupSize = 2) {
-  const { status, body } = await api<CreateClassResponse>(server(), CLASS_ROUTES.create, {
+async function createClass(groupSize = 2, node: { url: string } = server()) {
+  const { status, body } = await api<CreateClassResponse>(node, CLASS_ROUTES.create, {
     game: 'piste',
     options: { board: 'petite' },
     groupSize,
@@ -41,8 +41,8 @@ async function createClass(groupSize = 2) {
   return body;
 }
 
-async function join(code: string, name: string) {
-  const { status, body } = await api<ClassJoinResponse>(server(), CLASS_ROUTES.join, { code, name });
+async function join(code: string, name: string, node: { url: string } = server()) {
+  const { status, body } = await api<ClassJoinResponse>(node, CLASS_ROUTES.join, { code, name });
   expect(status).toBe(200);
   return body;
 }
@@ -233,6 +233,53 @@ describe('class sessions', () => {
     for (const c of [...players, dashboard.client, cyrClass.client]) c.close();
   });
 
+  it('shows every table’s progress live on the dashboard, from the public view only', async () => {
+    const { status, body: created } = await api<CreateClassResponse>(server(), CLASS_ROUTES.create, {
+      game: 'casse-tete',
+      groupSize: 2,
+      fill: false,
+    });
+    expect(status).toBe(201);
+    const pupils = [await join(created.code, 'Ana'), await join(created.code, 'Béa')];
+    const dashboard = await follow(created.classId, created.secret);
+    const started = await teacher<TeacherView>(created.secret, classPath('actions', created.classId), {
+      body: { type: 'start-round' },
+    });
+    const tableId = started.body.groups[0]?.table?.id as string;
+    const players = await Promise.all(pupils.map((p) => Client.hello(server(), tableId, p.credential)));
+    const glance = () => {
+      const v = dashboard.view();
+      return v.role === 'teacher' ? v.groups[0]?.table?.progress : undefined;
+    };
+    // Each pupil's hand, as its own view shows it: the dashboard says how many tokens, never which.
+    const hands = await Promise.all(
+      players.map(async (c) => {
+        const state = await c.until(() => c.lastState());
+        return (state.view as { hand: number[] }).hand;
+      }),
+    );
+    const first = await dashboard.client.until(() => glance(), 'the table’s progress');
+    expect(first.seats.map((s) => s.tokens)).toEqual(hands.map((h) => h.length));
+    expect(first.seats.map((s) => s.points)).toEqual([0, 0]);
+    expect(first.bank).toBeGreaterThan(0);
+    expect(JSON.stringify(dashboard.view())).not.toMatch(/"hand"/);
+    // A move: the dashboard follows it.
+    const mover = await dashboard.client.until(
+      () => players.find((c) => (c.lastState()?.legal.length ?? 0) > 0),
+      'a pupil to play',
+    );
+    const state = mover.lastState();
+    if (!state) throw new Error('nobody to play');
+    mover.send({ type: 'move', clientMoveId: 'glance-1', expectedSeq: state.seq, move: state.legal[0] });
+    expect((await mover.answerTo('glance-1')).type).toBe('ack');
+    const moved = await dashboard.client.until(() => {
+      const g = glance();
+      return g && g.turns > first.turns ? g : undefined;
+    }, 'the dashboard after a move');
+    expect(moved.turns).toBe(first.turns + 1);
+    for (const c of [...players, dashboard.client]) c.close();
+  });
+
   it('deletes names and results once the retention period is over', async () => {
     const created = await createClass(1);
     const pupil = await join(created.code, 'Léo');
@@ -254,6 +301,38 @@ describe('class sessions', () => {
     });
     expect(rejoin.body.error.code).toBe('unknown-code');
     void pupil;
+  });
+
+  it('starts a round once however many starts arrive together, on one node or (PostgreSQL) two', async () => {
+    const first = await testServer();
+    const other = ON_POSTGRES ? await testServer({ databaseSchema: first.config.databaseSchema }) : null;
+    try {
+      const created = await createClass(2, first);
+      for (const name of ['Ana', 'Béa', 'Cyr']) await join(created.code, name, first);
+      const start = (node: { url: string }) =>
+        fetch(`${node.url}${classPath('actions', created.classId)}`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${created.secret}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ type: 'start-round' }),
+        }).then(async (r) => ({ status: r.status, body: await r.json() }));
+      const answers = await Promise.all([start(first), start(other ?? first), start(first)]);
+      const started = answers.filter((a) => a.status === 200).map((a) => a.body as TeacherView);
+      expect(started).toHaveLength(1);
+      for (const refused of answers.filter((a) => a.status !== 200))
+        expect((refused.body as { error: { code: string } }).error.code).toBe('round-running');
+      const session = await fetch(`${first.url}${classPath('session', created.classId)}`, {
+        headers: { authorization: `Bearer ${created.secret}` },
+      });
+      const view = (await session.json()) as TeacherView;
+      expect(view.round).toBe(1);
+      // Every table of the one round exists, and no other was stored.
+      const ids = view.groups.map((g) => g.table?.id);
+      expect(ids).toEqual(started[0]?.groups.map((g) => g.table?.id));
+      for (const id of ids) expect((await api(first, recordPath(id as string))).status).not.toBe(404);
+    } finally {
+      await other?.close();
+      await removeServer(first);
+    }
   });
 
   it.skipIf(!ON_POSTGRES)(
@@ -285,15 +364,20 @@ describe('class sessions', () => {
           classId: created.body.classId,
           credential: joined.body.credential,
         });
-        // The join, stored through the second node, reaches the teacher's dashboard on the first.
+        // The join, stored through the second node, reaches the teacher's dashboard on the first,
+        // and so does the pupil's connection to the second node.
         expect(joined.status).toBe(200);
-        await teacherSocket.until(() =>
-          teacherSocket.received.some(
-            (m) => m.type === 'class' && m.view.role === 'teacher' && m.view.pupils.length === 1,
-          )
-            ? true
-            : undefined,
-        );
+        const connected = (yes: boolean) =>
+          teacherSocket.until(
+            () => {
+              const last = teacherSocket.received.filter((m) => m.type === 'class').at(-1);
+              const pupil =
+                last?.type === 'class' && last.view.role === 'teacher' ? last.view.pupils[0] : undefined;
+              return pupil?.connected === yes ? true : undefined;
+            },
+            `the pupil shown ${yes ? 'connected' : 'away'}`,
+          );
+        await connected(true);
         const response = await fetch(`${first.url}${classPath('actions', created.body.classId)}`, {
           method: 'POST',
           headers: { authorization: `Bearer ${created.body.secret}`, 'content-type': 'application/json' },
@@ -306,8 +390,9 @@ describe('class sessions', () => {
           ),
         );
         expect(seated.type === 'class' && seated.view.role === 'pupil' && seated.view.seat).toBe(0);
-        teacherSocket.close();
         pupilSocket.close();
+        await connected(false);
+        teacherSocket.close();
       } finally {
         await second.close();
         await removeServer(first);

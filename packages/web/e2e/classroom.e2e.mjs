@@ -68,7 +68,6 @@ async function playOwnSeat(page, afterMove = async () => {}) {
 async function dashboardShots(page, name) {
   for (const width of [1280, 1920]) {
     await page.setViewportSize({ width, height: width === 1920 ? 1080 : 900 });
-    await page.waitForTimeout(50);
     await page.screenshot({ path: `${screenshotDir}/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -87,6 +86,7 @@ describe('class session', () => {
     await t.getByTestId('class-game').selectOption('petite-piste');
     await t.getByTestId('class-size-2').check();
     await axeScan(t, 'class-new');
+    lap('form checked');
     await t.getByTestId('class-create').click();
     const shown = t.getByTestId('join-code-shown');
     await shown.waitFor();
@@ -98,6 +98,7 @@ describe('class session', () => {
 
     // Six pupils on six devices: the link from the QR code (the code is filled in) and a first name.
     // The devices open the link together; the pupils join one after the other (groups follow that order).
+    lap('class created');
     const pupils = await Promise.all(
       PUPILS.map(async (name) => {
         const pupil = await newContext({ width: 800, height: 800 });
@@ -106,17 +107,22 @@ describe('class session', () => {
         return { name, ...pupil };
       }),
     );
+    // Each join is answered (the page leaves the form) before the next pupil's, so the order holds;
+    // the six waiting screens are then awaited together.
+    lap('pupils ready to join');
     for (const pupil of pupils) {
       assert.equal(await pupil.page.getByTestId('class-code').inputValue(), code);
       await pupil.page.getByTestId('class-join').click();
-      await pupil.page.getByTestId('pupil-waiting').waitFor();
+      await pupil.page.waitForURL(/#\/class\/[^/]+$/);
     }
+    await Promise.all(pupils.map((p) => p.page.getByTestId('pupil-waiting').waitFor()));
     await t.getByTestId('class-table-2').getByText('Fès', { exact: true }).waitFor();
     assert.deepEqual(await tableNames(t), [
       ['Ana', 'Ben'],
       ['Cléo', 'Dan'],
       ['Eva', 'Fès'],
     ]);
+    lap('pupils joined');
     await axeScan(t, 'class-dashboard-gathering');
 
     // Ana moves to Cléo and Dan's table; Ben will play with the computer.
@@ -147,6 +153,11 @@ describe('class session', () => {
       ),
     );
     await t.locator('[data-testid="class-dashboard"] .class-seats li[data-acting="true"]').first().waitFor();
+    // Live progress from the public view: every pawn's square on the petite piste, the turns played.
+    await t.getByTestId('class-table-2').getByTestId('class-figures').first().waitFor();
+    for (const figures of await t.getByTestId('class-figures').allInnerTexts())
+      assert.match(figures, /^case \d+ sur 50$/);
+    assert.match(await t.getByTestId('class-table-0').getByTestId('class-progress').innerText(), /tour/);
     await dashboardShots(t, 'class-dashboard');
     await axeScan(t, 'class-dashboard-playing');
     await playing;
@@ -266,11 +277,20 @@ describe('class session', () => {
     await axeScan(t, 'class-dashboard-15-tables');
 
     // One table on the whole screen, as a spectator, then back to the grid.
-    await t.getByTestId('class-show-4').click();
+    // Each table's points from the first move on.
+    assert.match(
+      await t.getByTestId('class-table-0').getByTestId('class-figures').first().innerText(),
+      /point/,
+    );
+    const focused = () => t.evaluate(() => document.activeElement?.getAttribute('data-testid'));
+    await t.getByTestId('class-show-4').focus();
+    await t.keyboard.press('Enter');
     await t.getByTestId('class-fullscreen').getByTestId('online-play').waitFor();
-    // Escape closes it.
+    assert.equal(await focused(), 'class-fullscreen-close');
+    // Escape closes it, and the keyboard is back on the table's card.
     await t.keyboard.press('Escape');
     await t.getByTestId('class-fullscreen').waitFor({ state: 'detached' });
+    assert.equal(await focused(), 'class-show-4');
 
     // The teacher's secret link opens the dashboard on the whiteboard's computer, then leaves the address bar.
     const secretLink = await t.getByTestId('class-teacher-link').getAttribute('href');

@@ -36,6 +36,36 @@ export type Outcome =
     };
 
 /**
+ * Where one seat stands, in the figures its game counts by (each game fills the ones it has): a
+ * teacher's dashboard shows them for every table of a class.
+ */
+export interface SeatProgress {
+  /** Points so far (Zigzag, Casse-tête, Finito). */
+  readonly points?: number;
+  /** The square the seat's pawn stands on (the piste). */
+  readonly square?: number;
+  /** Tokens the seat still has to lay (in hand, face down, or on the solitaire's tray). */
+  readonly tokens?: number;
+}
+
+/**
+ * A game at a glance, taken from a spectator's view only, so it can be shown to anyone watching:
+ * how far the game has gone and where each seat stands.
+ */
+export interface Progress {
+  /** Turns (or moves) played so far, as the game counts them; in rounds, within the round. */
+  readonly turns: number;
+  /** Games played in rounds to a target (Finito): the round being played, from 1. */
+  readonly round?: number;
+  /** The square that wins (the piste's END), for `square`. */
+  readonly goal?: number;
+  /** Tokens left in the bank to draw from (Casse-tête). */
+  readonly bank?: number;
+  /** One entry per seat. */
+  readonly seats: readonly SeatProgress[];
+}
+
+/**
  * Refusals that belong to the contract rather than to one game's rules, answered alike by every game's
  * `apply` and `resolveChance` (and by `applyStep`), so that one table explains them for all games.
  */
@@ -112,6 +142,8 @@ export interface GameDefinition<S extends BaseState, M, C, O, V, E extends strin
 
   view(state: S, viewer: Viewer): V;
   outcome(state: S): Outcome;
+  /** The game at a glance, from a spectator's view (never from a state: nothing hidden can leak). */
+  progress(view: V): Progress;
 
   /** Validate moves and chance outcomes read from JSON (records, network). */
   parseMove(raw: unknown): Result<M, RuleError<'bad-move'>>;

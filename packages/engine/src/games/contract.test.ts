@@ -38,10 +38,16 @@ describe.each(Object.entries(games))('contract of %s', (_id, game: AnyGame) => {
       for (const state of seen.filter((_, i) => i % 7 === 0)) {
         expect(JSON.parse(JSON.stringify(state))).toEqual(state);
         const secret = JSON.stringify(state.rng);
+        const atAGlance = game.progress(game.view(state, 'spectator'));
+        expect(atAGlance.seats).toHaveLength(players);
+        expect(atAGlance.turns).toBeGreaterThanOrEqual(0);
         for (const viewer of [...Array.from({ length: players }, (_, s) => s), 'spectator' as const]) {
-          const view = JSON.stringify(game.view(state, viewer));
-          expect(view).not.toContain('"rng"');
-          expect(view).not.toContain(secret.slice(1, -1));
+          const view = game.view(state, viewer);
+          const text = JSON.stringify(view);
+          expect(text).not.toContain('"rng"');
+          expect(text).not.toContain(secret.slice(1, -1));
+          // The dashboard's figures are public: every seat's view gives the spectator's.
+          expect(game.progress(view)).toEqual(atAGlance);
         }
         const before = JSON.stringify(state);
         const actors = game.actors(state);

@@ -2,10 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { games, ok } from '@ludimaths/engine';
 import type { ClassAction, ClassResults, CreateClassRequest, TeacherView } from '@ludimaths/protocol';
 import { CLOSE_CODES, MAX_PUPILS } from '@ludimaths/protocol';
-import type { ClassData, ClassRow, Store } from '../store/store';
+import type { ClassData, ClassRow, Store, TableRow } from '../store/store';
 import type { Outcome } from '../tables/errors';
 import { refuse } from '../tables/errors';
-import type { LiveTable } from '../tables/live-table';
+import { gameAndOptions } from '../tables/game-options';
+import type { LiveTable, TableChange } from '../tables/live-table';
 import { hashCredential, newCredential, newJoinCode, newTableId } from '../tables/secrets';
 import type { TableService } from '../tables/service';
 import { CLASS_CHANGE } from '../tables/service';
@@ -25,10 +26,19 @@ export interface ClassMember {
 /** Dashboards are sent at most this often: a burst of moves at many tables makes one update. */
 const COALESCE_MS = 25;
 
+/**
+ * Several nodes: each tells the others which pupils of a class are connected to it when that
+ * changes and every PRESENCE_MS; a node silent for three periods (gone) no longer counts.
+ */
+export const PRESENCE_MS = 5000;
+const PRESENCE_TTL_MS = 3 * PRESENCE_MS;
+
 /** A class in memory: its stored row, the connections following it and the tables it watches. */
 class LiveClass {
   readonly members = new Set<ClassMember>();
   readonly tables = new Map<string, LiveTable>();
+  /** Pupils connected to other nodes, by node, with when that node last said so. */
+  readonly elsewhere = new Map<string, { pupils: ReadonlySet<string>; at: number }>();
   private tail: Promise<unknown> = Promise.resolve();
   private timer: NodeJS.Timeout | null = null;
   readonly onTable = (table: LiveTable) => {
@@ -64,9 +74,16 @@ class LiveClass {
     }
   }
 
-  teacherView(): TeacherView {
+  /** The pupils connected to this node. */
+  localPupils(): Set<string> {
     const pupils = new Set<string>();
     for (const m of this.members) if (m.pupil !== null) pupils.add(m.pupil);
+    return pupils;
+  }
+
+  teacherView(): TeacherView {
+    const pupils = this.localPupils();
+    for (const node of this.elsewhere.values()) for (const p of node.pupils) pupils.add(p);
     return teacherView(this.row, { pupils, tables: this.tables });
   }
 
@@ -92,13 +109,46 @@ export interface ClassServiceOptions {
  */
 export class ClassService {
   private readonly classes = new Map<string, LiveClass>();
+  /** This node, as its presence messages name it. */
+  private readonly nodeId = randomBytes(8).toString('base64url');
 
   constructor(
     private readonly store: Store,
     private readonly tables: TableService,
     private readonly options: ClassServiceOptions,
   ) {
-    tables.onClassChange = (id) => this.refresh(id);
+    tables.onClassChange = (id, change) =>
+      change.presence ? Promise.resolve(this.heard(id, change.presence)) : this.refresh(id);
+  }
+
+  /** Another node said which of a class's pupils are connected to it. */
+  private heard(id: string, presence: NonNullable<TableChange['presence']>): void {
+    const live = this.classes.get(id);
+    if (!live) return;
+    live.elsewhere.set(presence.node, { pupils: new Set(presence.pupils), at: this.options.now() });
+    live.changed();
+  }
+
+  /** Tells the other nodes which pupils of `live` are connected here (nothing on a single node). */
+  private tellPresence(live: LiveClass): void {
+    const presence = { node: this.nodeId, pupils: [...live.localPupils()] };
+    this.tables.announce({ table: `${CLASS_CHANGE}${live.row.id}`, seq: live.row.version, presence });
+  }
+
+  /**
+   * Every PRESENCE_MS: says again who is connected here (a node that starts, or loads a class,
+   * learns it within one period) and forgets nodes that went silent.
+   */
+  presenceTick(): void {
+    const now = this.options.now();
+    for (const live of this.classes.values()) {
+      if (live.localPupils().size > 0) this.tellPresence(live);
+      for (const [node, heard] of live.elsewhere)
+        if (now - heard.at > PRESENCE_TTL_MS) {
+          live.elsewhere.delete(node);
+          live.changed();
+        }
+    }
   }
 
   /** Another node changed (or deleted) a class: the copy here reads it again and tells its members. */
@@ -125,27 +175,17 @@ export class ClassService {
   }
 
   async create(request: CreateClassRequest): Promise<Outcome<{ row: ClassRow; secret: string }>> {
-    const game = games[request.game];
-    if (!game)
-      return refuse(
-        'unknown-game',
-        `unknown game "${request.game}" (known: ${Object.keys(games).join(', ')})`,
-      );
-    const options = game.parseOptions(request.options ?? {});
-    if (!options.ok) return refuse('bad-options', options.error.message);
-    const { min, max } = game.playerCounts;
-    if (request.groupSize > max)
-      return refuse(
-        'bad-options',
-        `${request.game} is played by ${min} to ${max} players, not ${request.groupSize}`,
-      );
-    if (request.groupSize < min && !request.fill)
-      return refuse('bad-options', `${request.game} needs ${min} players: fill the groups with computers`);
+    const checked = gameAndOptions(request.game, request.options, {
+      count: request.groupSize,
+      code: 'bad-options',
+      fill: request.fill,
+    });
+    if (!checked.ok) return checked;
     const secret = newCredential();
     const now = this.options.now();
     const data: ClassData = {
       game: request.game,
-      options: options.value,
+      options: checked.value.options,
       groupSize: request.groupSize,
       fill: request.fill,
       level: request.level ?? 'moyen',
@@ -270,39 +310,39 @@ export class ClassService {
     }
   }
 
-  private async startRound(live: LiveClass): Promise<Outcome<unknown>> {
-    return live.exclusive(async () => {
-      const { data } = live.row;
-      if (data.status === 'ended') return refuse('class-ended', 'this class session has ended');
-      if (data.phase === 'playing') return refuse('round-running', 'a round is being played');
-      if (data.groups.length === 0) return refuse('bad-message', 'no pupil has joined yet');
-      const game = games[data.game];
-      if (!game) return refuse('unknown-game', `unknown game "${data.game}"`);
-      const placed = [];
-      for (const group of data.groups) {
-        const { seats, pupils } = groupSeats(data, group, game.playerCounts);
-        const table = await this.tables.createSeated(
-          data.game,
-          data.options,
-          seats,
-          live.row.teacherTokenHash,
-          {
-            autoStart: false,
-            classId: live.row.id,
-          },
-        );
-        if (!table.ok) return table;
-        table.value.observers.add(live.onTable);
-        live.tables.set(table.value.id, table.value);
-        placed.push({ id: table.value.id, pupils });
-      }
-      return this.save(live, {
-        ...data,
-        phase: 'playing',
-        paused: false,
-        rounds: [...data.rounds, { tables: placed }],
-      });
-    });
+  /**
+   * A round: one table per group. Its tables are stored in the same transaction as the class's
+   * compare-and-set, so of two starts at once (two clicks, two nodes) one stores the round and its
+   * tables, and the other, reading the class again, finds the round running and stores nothing.
+   */
+  private startRound(live: LiveClass): Promise<Outcome<unknown>> {
+    let tables: TableRow[] = [];
+    return this.change(
+      live,
+      (data) => {
+        if (data.status === 'ended') return refuse('class-ended', 'this class session has ended');
+        if (data.phase === 'playing') return refuse('round-running', 'a round is being played');
+        if (data.groups.length === 0) return refuse('bad-message', 'no pupil has joined yet');
+        const game = games[data.game];
+        if (!game) return refuse('unknown-game', `unknown game "${data.game}"`);
+        const settings = { autoStart: false, classId: live.row.id };
+        const placed = data.groups.map((group) => {
+          const { seats, pupils } = groupSeats(data, group, game.playerCounts);
+          const row = this.tables.seatedRow(
+            data.game,
+            data.options,
+            seats,
+            live.row.teacherTokenHash,
+            settings,
+          );
+          return { row, pupils };
+        });
+        tables = placed.map((p) => p.row);
+        const round = { tables: placed.map((p) => ({ id: p.row.id, pupils: p.pupils })) };
+        return ok({ ...data, phase: 'playing' as const, paused: false, rounds: [...data.rounds, round] });
+      },
+      () => tables,
+    );
   }
 
   private async pauseTables(live: LiveClass, placed: readonly { id: string }[], paused: boolean) {
@@ -317,13 +357,15 @@ export class ClassService {
   private change(
     live: LiveClass,
     update: (data: ClassData) => Outcome<ClassData>,
+    /** The new tables `update` seated (a round's), stored with the class. */
+    tables: () => readonly TableRow[] = () => [],
   ): Promise<Outcome<unknown>> {
     return live.exclusive(async () => {
       for (let attempt = 0; attempt < 3; attempt++) {
         const next = update(live.row.data);
         if (!next.ok) return next;
-        const saved = await this.save(live, next.value);
-        if (saved.ok) return saved;
+        const saved = await this.save(live, next.value, tables());
+        if (saved !== 'conflict') return saved;
         const fresh = await this.store.loadClass(live.row.id);
         if (!fresh) return refuse('unknown-class', 'this class session was deleted');
         live.row = fresh;
@@ -332,13 +374,32 @@ export class ClassService {
     });
   }
 
-  private async save(live: LiveClass, data: ClassData): Promise<Outcome<unknown>> {
+  /**
+   * Stores the class's new data (and a round's new tables) if nobody changed it meanwhile, else
+   * says `conflict`; the tables start before anyone hears of the change, so a pupil sent to one
+   * finds it running.
+   */
+  private async save(
+    live: LiveClass,
+    data: ClassData,
+    tables: readonly TableRow[] = [],
+  ): Promise<Outcome<unknown> | 'conflict'> {
     const row = { ...live.row, data, version: live.row.version + 1 };
-    if (!(await this.store.saveClass(row))) return refuse('internal', 'the class was changed meanwhile');
+    if (!(await this.store.saveClass(row, tables))) return 'conflict';
     live.row = row;
+    let started: Outcome<unknown> = ok(undefined);
+    for (const stored of tables) {
+      const table = await this.tables.startSeated(stored);
+      if (!table.ok) {
+        started = table;
+        continue;
+      }
+      table.value.observers.add(live.onTable);
+      live.tables.set(table.value.id, table.value);
+    }
     live.changed();
     this.announce(row.id, row.version);
-    return ok(undefined);
+    return started;
   }
 
   /** Follows the tables of the round being played (after a restart, or a class loaded again). */
@@ -354,11 +415,13 @@ export class ClassService {
   addMember(live: LiveClass, member: ClassMember): void {
     live.members.add(member);
     live.changed();
+    if (member.pupil !== null) this.tellPresence(live);
   }
 
   removeMember(live: LiveClass, member: ClassMember): void {
     live.members.delete(member);
     live.changed();
+    if (member.pupil !== null) this.tellPresence(live);
   }
 
   /** Sends one member the class as it is now. */

@@ -1,4 +1,4 @@
-import type { ClassTable, PupilView, TeacherView } from '@ludimaths/protocol';
+import type { ClassTable, PupilView, TableProgress, TeacherView } from '@ludimaths/protocol';
 import type { ClassRow } from '../store/store';
 import type { LiveTable } from '../tables/live-table';
 
@@ -15,8 +15,16 @@ export function currentRound(row: ClassRow) {
   return row.data.phase === 'playing' ? row.data.rounds.at(-1) : undefined;
 }
 
-/** A table at a glance, from the engine's match: seats, who acts, and the outcome once over. */
-export function tableSummary(table: LiveTable, pupils: readonly (string | null)[]): ClassTable {
+/**
+ * A table at a glance, from the engine's match: seats, who acts, and the outcome once over. A
+ * pupil's seat counts as connected when the table or the class hears them (on several nodes, the
+ * table here only knows its own connections; the class knows every node's pupils).
+ */
+export function tableSummary(
+  table: LiveTable,
+  pupils: readonly (string | null)[],
+  present: ReadonlySet<string> = new Set(),
+): ClassTable {
   const info = table.info();
   const match = table.match;
   const actors = match?.actors();
@@ -29,7 +37,7 @@ export function tableSummary(table: LiveTable, pupils: readonly (string | null)[
       name: s.name,
       kind: s.kind,
       pupil: pupils[i] ?? null,
-      connected: s.connected,
+      connected: s.connected || present.has(pupils[i] ?? ''),
     })),
     acting: actors?.kind === 'seats' ? [...actors.seats] : [],
     ...(outcome?.status === 'over'
@@ -39,8 +47,15 @@ export function tableSummary(table: LiveTable, pupils: readonly (string | null)[
           ...(outcome.rolls !== undefined ? { rolls: outcome.rolls } : {}),
         }
       : {}),
+    ...(match ? { progress: atAGlance(table, match) } : {}),
     paused: Boolean(table.row.settings.paused),
   };
+}
+
+/** The game's own figures, from the spectator's view only: what any watcher may see, never a hand. */
+function atAGlance(table: LiveTable, match: NonNullable<LiveTable['match']>): TableProgress {
+  const progress = table.game.progress(match.view('spectator'));
+  return { ...progress, seats: [...progress.seats] };
 }
 
 export function teacherView(row: ClassRow, presence: Presence): TeacherView {
@@ -65,7 +80,10 @@ export function teacherView(row: ClassRow, presence: Presence): TeacherView {
     groups: data.groups.map((pupils, i) => {
       const placed = round?.tables[i];
       const table = placed ? presence.tables.get(placed.id) : undefined;
-      return { pupils: [...pupils], table: placed && table ? tableSummary(table, placed.pupils) : null };
+      return {
+        pupils: [...pupils],
+        table: placed && table ? tableSummary(table, placed.pupils, presence.pupils) : null,
+      };
     }),
     waiting: [...data.waiting],
   };

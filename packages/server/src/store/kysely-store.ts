@@ -109,26 +109,7 @@ export class KyselyStore implements Store {
   ) {}
 
   async createTable(t: TableRow): Promise<void> {
-    await this.db
-      .insertInto('tables')
-      .values({
-        id: t.id,
-        game: t.game,
-        options: JSON.stringify(t.options),
-        seed: t.seed,
-        seats: JSON.stringify(t.seats),
-        host_token_hash: t.hostTokenHash,
-        code: t.code,
-        status: t.status,
-        seq: t.seq,
-        settings: JSON.stringify(t.settings),
-        deadlines: JSON.stringify(t.deadlines),
-        lobby_version: t.lobbyVersion,
-        rematch_of: t.rematchOf,
-        created_at: t.createdAt,
-        updated_at: t.updatedAt,
-      })
-      .execute();
+    await this.db.insertInto('tables').values(tableValues(t)).execute();
   }
 
   async loadTable(id: string, afterSeq = 0): Promise<{ table: TableRow; steps: StoredStep[] } | undefined> {
@@ -342,14 +323,18 @@ export class KyselyStore implements Store {
     return row?.id;
   }
 
-  async saveClass(c: ClassRow): Promise<boolean> {
-    const result = await this.db
-      .updateTable('classes')
-      .set({ data: JSON.stringify(c.data), version: c.version })
-      .where('id', '=', c.id)
-      .where('version', '=', c.version - 1)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
+  async saveClass(c: ClassRow, tables: readonly TableRow[] = []): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const result = await trx
+        .updateTable('classes')
+        .set({ data: JSON.stringify(c.data), version: c.version })
+        .where('id', '=', c.id)
+        .where('version', '=', c.version - 1)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) !== 1) return false;
+      if (tables.length > 0) await trx.insertInto('tables').values(tables.map(tableValues)).execute();
+      return true;
+    });
   }
 
   async deleteClass(id: string, tableIds: readonly string[]): Promise<void> {
@@ -370,6 +355,27 @@ export class KyselyStore implements Store {
   async close(): Promise<void> {
     await this.db.destroy();
   }
+}
+
+/** A table row as its columns. */
+function tableValues(t: TableRow) {
+  return {
+    id: t.id,
+    game: t.game,
+    options: JSON.stringify(t.options),
+    seed: t.seed,
+    seats: JSON.stringify(t.seats),
+    host_token_hash: t.hostTokenHash,
+    code: t.code,
+    status: t.status,
+    seq: t.seq,
+    settings: JSON.stringify(t.settings),
+    deadlines: JSON.stringify(t.deadlines),
+    lobby_version: t.lobbyVersion,
+    rematch_of: t.rematchOf,
+    created_at: t.createdAt,
+    updated_at: t.updatedAt,
+  };
 }
 
 /** A stored table row as the store's callers see it (JSON parsed, times as numbers). */

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { dropStore, freshSchema, ON_POSTGRES, openTestStore } from '../../test/stores';
-import type { Store, TableRow } from './store';
+import type { ClassRow, Store, TableRow } from './store';
 
 const table = (id: string, code: string | null = 'ACDEFG'): TableRow => ({
   id,
@@ -123,6 +123,43 @@ describe(`the ${ON_POSTGRES ? 'PostgreSQL' : 'SQLite'} store`, () => {
     expect(loaded?.table.lobbyVersion).toBe(1);
     expect(await store.updateLobby('t1', { status: 'playing' }, 3, 1)).toBe(true);
     expect((await store.loadTable('t1'))?.table).toMatchObject({ status: 'playing', lobbyVersion: 2 });
+  });
+
+  it('stores a round’s tables with the class’s compare-and-set, or none of them', async () => {
+    const gathering: ClassRow = {
+      id: 'c1',
+      code: 'KMNPQR',
+      teacherTokenHash: 'teacher',
+      version: 0,
+      createdAt: 1,
+      expiresAt: 2,
+      data: {
+        game: 'piste',
+        options: { board: 'petite' },
+        groupSize: 2,
+        fill: true,
+        level: 'moyen',
+        status: 'open',
+        phase: 'gathering',
+        paused: false,
+        pupils: [],
+        groups: [[]],
+        waiting: [],
+        rounds: [],
+      },
+    };
+    await store.createClass(gathering);
+    // Two starts decided on version 0 (two clicks, two nodes): the first stores its round and table.
+    const start = (id: string): ClassRow => ({
+      ...gathering,
+      version: 1,
+      data: { ...gathering.data, phase: 'playing', rounds: [{ tables: [{ id, pupils: [] }] }] },
+    });
+    expect(await store.saveClass(start('first'), [table('first', null)])).toBe(true);
+    expect(await store.saveClass(start('second'), [table('second', null)])).toBe(false);
+    expect((await store.loadClass('c1'))?.data.rounds).toEqual([{ tables: [{ id: 'first', pupils: [] }] }]);
+    expect(await store.loadTable('first')).toBeDefined();
+    expect(await store.loadTable('second')).toBeUndefined();
   });
 
   it('lets a finished table have one rematch only', async () => {

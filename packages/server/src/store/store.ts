@@ -160,8 +160,11 @@ export interface Store {
   createClass(row: ClassRow): Promise<void>;
   loadClass(id: string): Promise<ClassRow | undefined>;
   classIdByCode(code: string): Promise<string | undefined>;
-  /** Stores `row` as version `row.version` if the stored one is still `row.version - 1`. */
-  saveClass(row: ClassRow): Promise<boolean>;
+  /**
+   * Stores `row` as version `row.version` if the stored one is still `row.version - 1`, and in the
+   * same transaction inserts `tables` (a round's new tables): both are stored, or neither.
+   */
+  saveClass(row: ClassRow, tables?: readonly TableRow[]): Promise<boolean>;
   /** Deletes a class with its tables and their steps, in one transaction. */
   deleteClass(id: string, tableIds: readonly string[]): Promise<void>;
   /** Classes whose retention ran out by `now`. */

@@ -63,6 +63,8 @@ export interface TableChange {
   readonly deadlines?: Deadlines;
   /** Seats, status or code changed: read the store. */
   readonly lobby?: boolean;
+  /** A class's pupils connected to one node (classes only: `table` is `class:ID`). */
+  readonly presence?: { readonly node: string; readonly pupils: readonly string[] };
 }
 
 /** A lobby change that lost its compare-and-set to another node's: decided again on the stored table. */

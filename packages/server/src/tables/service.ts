@@ -4,6 +4,7 @@ import type { CreateTableRequest, SeatSpec } from '@ludimaths/protocol';
 import type { Store, StoredSeat, TableRow } from '../store/store';
 import type { Outcome } from './errors';
 import { refuse } from './errors';
+import { gameAndOptions } from './game-options';
 import type { TableChange, TableDeps } from './live-table';
 import { CODE_IDLE_MS, LiveTable } from './live-table';
 import { hashCredential, newCredential, newJoinCode, newSeed, newTableId } from './secrets';
@@ -54,12 +55,12 @@ export class TableService {
   }
 
   /** Told of changes other nodes announce that are a class's, not a table's (`class:ID`). */
-  onClassChange: ((classId: string) => Promise<void>) | null = null;
+  onClassChange: ((classId: string, change: TableChange) => Promise<void>) | null = null;
 
   /** Another node committed a change: the copy here, if any, catches up and tells its members. */
   async received(change: TableChange): Promise<void> {
     if (change.table.startsWith(CLASS_CHANGE)) {
-      await this.onClassChange?.(change.table.slice(CLASS_CHANGE.length));
+      await this.onClassChange?.(change.table.slice(CLASS_CHANGE.length), change);
       return;
     }
     await this.tables.get(change.table)?.receive(change);
@@ -80,19 +81,12 @@ export class TableService {
   }
 
   async create(request: CreateTableRequest): Promise<Outcome<Created>> {
-    const game = games[request.game];
-    if (!game)
-      return refuse(
-        'unknown-game',
-        `unknown game "${request.game}" (known: ${Object.keys(games).join(', ')})`,
-      );
-    const options = game.parseOptions(request.options ?? {});
-    if (!options.ok) return refuse('bad-options', options.error.message);
-    const { min, max } = game.playerCounts;
-    const count = request.seats.length;
-    if (count < min || count > max) {
-      return refuse('bad-seats', `${request.game} is played by ${min} to ${max} players, not ${count}`);
-    }
+    const checked = gameAndOptions(request.game, request.options, {
+      count: request.seats.length,
+      code: 'bad-seats',
+    });
+    if (!checked.ok) return checked;
+    const { game, options } = checked.value;
     const credential = newCredential();
     const hash = hashCredential(credential);
     const sit = request.sit ?? true;
@@ -106,7 +100,7 @@ export class TableService {
     const base = {
       id: newTableId(),
       game: request.game,
-      options: options.value,
+      options,
       seed: newSeed(),
       seats,
       hostTokenHash: hash,
@@ -133,20 +127,18 @@ export class TableService {
   }
 
   /**
-   * A class table: every seat already held (pupils by their class credential, computers), the
-   * teacher as host; it starts at once. No join code: nobody else may sit there.
+   * A class table's row, not yet stored: every seat already held (pupils by their class credential,
+   * computers), the teacher as host. No join code: nobody else may sit there.
    */
-  async createSeated(
+  seatedRow(
     gameId: string,
     options: unknown,
     seats: readonly StoredSeat[],
     hostTokenHash: string,
     settings: TableRow['settings'],
-  ): Promise<Outcome<LiveTable>> {
-    const game = games[gameId];
-    if (!game) return refuse('unknown-game', `unknown game "${gameId}"`);
+  ): TableRow {
     const now = this.now();
-    const row: TableRow = {
+    return {
       id: newTableId(),
       game: gameId,
       options,
@@ -163,7 +155,12 @@ export class TableService {
       createdAt: now,
       updatedAt: now,
     };
-    await this.store.createTable(row);
+  }
+
+  /** Starts a class table stored by the class's own transaction (`seatedRow`, `Store.saveClass`). */
+  async startSeated(row: TableRow): Promise<Outcome<LiveTable>> {
+    const game = games[row.game];
+    if (!game) return refuse('unknown-game', `unknown game "${row.game}"`);
     const table = LiveTable.create(game, row, this.deps);
     this.remember(table);
     const started = await table.start();

@@ -1,6 +1,6 @@
 import './register';
 import type { BotName } from '@ludimaths/engine';
-import { BOT_LEVELS, DEFAULT_BOT_LEVEL } from '@ludimaths/engine';
+import { DEFAULT_BOT_LEVEL } from '@ludimaths/engine';
 import { Suspense, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { CatalogEntry } from '../catalog';
@@ -8,8 +8,9 @@ import { CATALOG } from '../catalog';
 import { useGame } from '../games/load';
 import type { AnyWebGame } from '../games/types';
 import { useT } from '../i18n';
+import { FormEnd, useCreateForm } from '../online/CreateForm';
 import { playableOnline } from '../online/catalog';
-import { problemMessage } from '../online/problems';
+import { LevelField } from '../screens/LevelField';
 import { classApi, classCredentials } from './api';
 
 const ENTRIES = CATALOG.filter(playableOnline);
@@ -53,36 +54,18 @@ function ClassForm({ entry }: { entry: CatalogEntry }) {
   const [size, setSize] = useState(Math.min(max, Math.max(min, 2)));
   const [fill, setFill] = useState(true);
   const [level, setLevel] = useState<BotName>(DEFAULT_BOT_LEVEL);
-  const [options, setOptions] = useState<unknown>(() => ({
-    ...(game.definition.defaultOptions as object),
-    ...entry.presetOptions,
-  }));
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const form = useCreateForm(game, entry, 'class');
   const sizes = SIZES.filter((s) => s <= max && (s >= min || fill));
 
-  const create = async (event: React.FormEvent) => {
+  const create = (event: React.FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    setProblem(null);
-    const made = await classApi.create({
-      game: entry.engineId,
-      options: options as Record<string, unknown>,
-      groupSize: size,
-      fill,
-      level,
+    const request = { game: entry.engineId, options: form.options, groupSize: size, fill, level };
+    void form.submit(classApi.create(request), (made) => {
+      classCredentials().set(made.classId, { credential: made.secret, seat: null });
+      navigate(`/class/${made.classId}/teacher`);
     });
-    setBusy(false);
-    if (!made.ok) {
-      const id = problemMessage(made.problem);
-      setProblem(id ? t(id) : t('class.failed', { message: made.message }));
-      return;
-    }
-    classCredentials().set(made.value.classId, { credential: made.value.secret, seat: null });
-    navigate(`/class/${made.value.classId}/teacher`);
   };
 
-  const Options = game.OptionsForm;
   return (
     <form onSubmit={create} className="new-game">
       <fieldset className="field">
@@ -118,28 +101,9 @@ function ClassForm({ entry }: { entry: CatalogEntry }) {
       </label>
       <fieldset className="field">
         <legend>{t('class.level')}</legend>
-        <div className="segmented">
-          {BOT_LEVELS.map((l) => (
-            <label key={l} className="choice">
-              <input type="radio" name="level" value={l} checked={level === l} onChange={() => setLevel(l)} />
-              <span>{t(`new.level.${l}`)}</span>
-            </label>
-          ))}
-        </div>
+        <LevelField name="level" level={level} onChange={setLevel} labelled={false} />
       </fieldset>
-      {Options && (
-        <div className="options">
-          <Options value={options} onChange={setOptions} />
-        </div>
-      )}
-      {problem && (
-        <p role="alert" className="error" data-testid="class-problem">
-          {problem}
-        </p>
-      )}
-      <button type="submit" className="button primary big" disabled={busy} data-testid="class-create">
-        {busy ? t('class.creating') : t('class.create')}
-      </button>
+      <FormEnd form={form} />
     </form>
   );
 }

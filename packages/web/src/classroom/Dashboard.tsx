@@ -1,6 +1,13 @@
 import './register';
-import type { ClassAction, ClassGroup, ClassResults, ClassTable, TeacherView } from '@ludimaths/protocol';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import type {
+  ClassAction,
+  ClassGroup,
+  ClassResults,
+  ClassTable,
+  TableProgress,
+  TeacherView,
+} from '@ludimaths/protocol';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
 import { useSettings } from '../app/context';
@@ -331,6 +338,7 @@ function GroupCard({
 function TableLines({ table, t }: { table: ClassTable; t: Translate }) {
   const name = (i: number) => table.seats[i]?.name ?? t('class.computer');
   const over = table.status === 'over';
+  const { progress } = table;
   return (
     <>
       <ul className="class-seats">
@@ -345,7 +353,13 @@ function TableLines({ table, t }: { table: ClassTable; t: Translate }) {
               </span>
               <span>{seat.name ?? t('class.computer')}</span>
               {seat.kind === 'human' && !seat.connected && <span className="hint"> ({t('class.away')})</span>}
-              {table.scores?.[i] !== undefined && <span className="class-score"> {table.scores[i]}</span>}
+              {progress ? (
+                <span className="class-figures" data-testid="class-figures">
+                  {seatFigures(progress, i, t)}
+                </span>
+              ) : (
+                table.scores?.[i] !== undefined && <span className="class-figures"> {table.scores[i]}</span>
+              )}
             </li>
           );
         })}
@@ -358,11 +372,36 @@ function TableLines({ table, t }: { table: ClassTable; t: Translate }) {
           : table.acting.length > 0
             ? t('class.turn', { name: table.acting.map(name).join(', ') })
             : ''}{' '}
-        · {t('class.moves', { count: table.seq })}
+        · {progress ? tableFigures(progress, t) : t('class.moves', { count: table.seq })}
         {table.rolls !== undefined && <> · {t('class.rolls', { count: table.rolls })}</>}
       </p>
     </>
   );
+}
+
+/** One seat's figures, as its game counts: the pawn's square, points, tokens left to lay. */
+function seatFigures(progress: TableProgress, seat: number, t: Translate): string {
+  const figures = progress.seats[seat];
+  if (!figures) return '';
+  const { square, points, tokens } = figures;
+  return [
+    square !== undefined && progress.goal !== undefined && t('class.square', { square, goal: progress.goal }),
+    points !== undefined && t('class.points', { count: points }),
+    tokens !== undefined && t('class.tokensLeft', { count: tokens }),
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+/** How far the table's game has gone: the round (in a match to a target), the turns, the bank. */
+function tableFigures(progress: TableProgress, t: Translate): string {
+  return [
+    progress.round !== undefined && t('class.roundOf', { round: progress.round }),
+    t('class.turnsPlayed', { count: progress.turns }),
+    progress.bank !== undefined && t('class.bank', { count: progress.bank }),
+  ]
+    .filter(Boolean)
+    .join(' · ');
 }
 
 function Results({ view, secret, t }: { view: TeacherView; secret: string; t: Translate }) {
@@ -449,7 +488,10 @@ function FullScreen({ tableId, onClose, t }: { tableId: string; onClose: () => v
   const box = useRef<HTMLDivElement>(null);
   const close = useRef<HTMLButtonElement>(null);
   useEffect(() => {
-    // Keyboard and screen-reader users land in the dialog; Escape leaves it, as the browser's full screen does.
+    // Keyboard and screen-reader users land in the dialog; Escape leaves it, as the browser's full
+    // screen does; on leaving, focus goes back to the card's button that opened it (or the card).
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const card = opener?.closest<HTMLElement>('.class-card')?.dataset.testid;
     close.current?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
@@ -459,6 +501,11 @@ function FullScreen({ tableId, onClose, t }: { tableId: string; onClose: () => v
     return () => {
       window.removeEventListener('keydown', onKey);
       if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
+      // The card may have been drawn again meanwhile (a new round): then its new button, by test id.
+      const back = opener?.isConnected
+        ? opener
+        : document.querySelector<HTMLElement>(`[data-testid="${card}"] [data-testid^="class-show-"]`);
+      back?.focus();
     };
   }, [onClose]);
   return (
@@ -473,12 +520,16 @@ function FullScreen({ tableId, onClose, t }: { tableId: string; onClose: () => v
       <button
         type="button"
         className="button secondary"
+        ref={close}
         onClick={onClose}
         data-testid="class-fullscreen-close"
       >
         {t('class.closeFullscreen')}
       </button>
-      <OnlineTableScreen key={tableId} tableId={tableId} watch />
+      {/* Its own boundary: while the game's code loads, the dialog and its focused button stay. */}
+      <Suspense fallback={<p className="loading">{t('play.loading')}</p>}>
+        <OnlineTableScreen key={tableId} tableId={tableId} watch />
+      </Suspense>
     </div>
   );
 }

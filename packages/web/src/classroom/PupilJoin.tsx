@@ -2,7 +2,7 @@ import './register';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { useT } from '../i18n';
-import { checkJoinCode } from '../online/join-code';
+import { checkJoinCode, codeProblemMessage } from '../online/join-code';
 import { CodeField, NameField } from '../online/NameField';
 import { problemMessage } from '../online/problems';
 import { joinClass } from './join';
@@ -20,13 +20,7 @@ export default function PupilJoinScreen({ code: linked }: { code?: string }) {
     event.preventDefault();
     const checked = checkJoinCode(code);
     if (!checked.ok) {
-      setProblem(
-        checked.problem === 'characters'
-          ? t('online.codeCharacters', { characters: checked.characters })
-          : checked.problem === 'length'
-            ? t('online.codeLength', { length: checked.length })
-            : t('online.codeEmpty'),
-      );
+      setProblem(codeProblemMessage(checked, t));
       return;
     }
     if (!name.trim()) {

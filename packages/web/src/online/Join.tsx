@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useT } from '../i18n';
 import { onlineApi } from './api';
-import { checkJoinCode } from './join-code';
+import { checkJoinCode, codeProblemMessage } from './join-code';
 import { CodeField, NameField } from './NameField';
 import { problemMessage } from './problems';
 import { heldSeats } from './seats-store';
@@ -21,13 +21,7 @@ export default function JoinScreen({ code: linked }: { code?: string }) {
     event.preventDefault();
     const checked = checkJoinCode(code);
     if (!checked.ok) {
-      setProblem(
-        checked.problem === 'characters'
-          ? t('online.codeCharacters', { characters: checked.characters })
-          : checked.problem === 'length'
-            ? t('online.codeLength', { length: checked.length })
-            : t('online.codeEmpty'),
-      );
+      setProblem(codeProblemMessage(checked, t));
       return;
     }
     setBusy(true);

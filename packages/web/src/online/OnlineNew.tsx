@@ -1,5 +1,5 @@
 import type { BotName } from '@ludimaths/engine';
-import { BOT_LEVELS, DEFAULT_BOT_LEVEL } from '@ludimaths/engine';
+import { DEFAULT_BOT_LEVEL } from '@ludimaths/engine';
 import type { SeatSpec } from '@ludimaths/protocol';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
@@ -8,13 +8,14 @@ import { findEntry } from '../catalog';
 import { useGame } from '../games/load';
 import type { AnyWebGame } from '../games/types';
 import { useT } from '../i18n';
+import { LevelField } from '../screens/LevelField';
 import { NotFound } from '../screens/NotFound';
 import { PlayerCountField } from '../screens/PlayerCountField';
 import { PawnIcon } from '../ui/PawnIcon';
 import { onlineApi } from './api';
+import { FormEnd, useCreateForm } from './CreateForm';
 import { playableOnline } from './catalog';
 import { NameField } from './NameField';
-import { problemMessage } from './problems';
 import { heldSeats } from './seats-store';
 
 type Kind = 'human' | 'computer';
@@ -36,19 +37,12 @@ function OnlineNewForm({ entry }: { entry: CatalogEntry }) {
   const [seats, setSeats] = useState(() =>
     Array.from({ length: max }, () => ({ kind: 'human' as Kind, level: DEFAULT_BOT_LEVEL as BotName })),
   );
-  const [options, setOptions] = useState<unknown>(() => ({
-    ...(game.definition.defaultOptions as object),
-    ...entry.presetOptions,
-  }));
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const form = useCreateForm(game, entry, 'online');
   const update = (index: number, patch: Partial<(typeof seats)[number]>) =>
     setSeats((all) => all.map((s, i) => (i === index ? { ...s, ...patch } : s)));
 
-  const create = async (event: React.FormEvent) => {
+  const create = (event: React.FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    setProblem(null);
     const specs: SeatSpec[] = seats
       .slice(0, count)
       .map((s, i) =>
@@ -58,22 +52,13 @@ function OnlineNewForm({ entry }: { entry: CatalogEntry }) {
             ? { kind: 'human' }
             : { kind: 'computer', level: s.level },
       );
-    const made = await onlineApi.create({
-      game: entry.engineId,
-      options: options as Record<string, unknown>,
-      seats: specs,
+    const request = { game: entry.engineId, options: form.options, seats: specs };
+    void form.submit(onlineApi.create(request), (made) => {
+      heldSeats().set(made.table.id, { credential: made.credential, seat: made.seat });
+      navigate(`/table/${made.table.id}`);
     });
-    setBusy(false);
-    if (!made.ok) {
-      const id = problemMessage(made.problem);
-      setProblem(id ? t(id) : t('online.failed', { message: made.message }));
-      return;
-    }
-    heldSeats().set(made.value.table.id, { credential: made.value.credential, seat: made.value.seat });
-    navigate(`/table/${made.value.table.id}`);
   };
 
-  const Options = game.OptionsForm;
   return (
     <div className="page narrow">
       <h1>{t('online.newHeading', { game: t(entry.title) })}</h1>
@@ -104,37 +89,16 @@ function OnlineNewForm({ entry }: { entry: CatalogEntry }) {
                 ))}
               </div>
               {seat.kind === 'computer' && (
-                <div className="segmented" role="radiogroup" aria-label={t('new.level')}>
-                  {BOT_LEVELS.map((level) => (
-                    <label key={level} className="choice">
-                      <input
-                        type="radio"
-                        name={`level-${i}`}
-                        value={level}
-                        checked={seat.level === level}
-                        onChange={() => update(i, { level })}
-                      />
-                      <span>{t(`new.level.${level}`)}</span>
-                    </label>
-                  ))}
-                </div>
+                <LevelField
+                  name={`level-${i}`}
+                  level={seat.level}
+                  onChange={(level) => update(i, { level })}
+                />
               )}
             </fieldset>
           );
         })}
-        {Options && (
-          <div className="options">
-            <Options value={options} onChange={setOptions} />
-          </div>
-        )}
-        {problem && (
-          <p role="alert" className="error" data-testid="online-problem">
-            {problem}
-          </p>
-        )}
-        <button type="submit" className="button primary big" disabled={busy} data-testid="online-create">
-          {busy ? t('online.creating') : t('online.create')}
-        </button>
+        <FormEnd form={form} />
       </form>
     </div>
   );

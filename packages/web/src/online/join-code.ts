@@ -1,4 +1,5 @@
 import { JOIN_CODE_ALPHABET, JOIN_CODE_LENGTH } from '@ludimaths/protocol';
+import type { Translate } from '../i18n';
 
 export type CodeCheck =
   | { readonly ok: true; readonly code: string }
@@ -18,4 +19,12 @@ export function checkJoinCode(input: string): CodeCheck {
   if (wrong) return { ok: false, problem: 'characters', characters: wrong };
   if (code.length !== JOIN_CODE_LENGTH) return { ok: false, problem: 'length', length: code.length };
   return { ok: true, code };
+}
+
+/** What is wrong with a typed code, in words (the online join and the class join say it alike). */
+export function codeProblemMessage(checked: Exclude<CodeCheck, { ok: true }>, t: Translate): string {
+  if (checked.problem === 'characters') return t('online.codeCharacters', { characters: checked.characters });
+  return checked.problem === 'length'
+    ? t('online.codeLength', { length: checked.length })
+    : t('online.codeEmpty');
 }

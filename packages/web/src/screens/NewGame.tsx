@@ -16,6 +16,7 @@ import { randomSeed } from '../session/seed';
 import { Session } from '../session/session';
 import { PawnIcon } from '../ui/PawnIcon';
 import { saveProblem } from '../ui/save-problem';
+import { LevelField } from './LevelField';
 import { NotFound } from './NotFound';
 import { PlayerCountField } from './PlayerCountField';
 import type { SeatDraft } from './seat-drafts';
@@ -177,22 +178,13 @@ function LevelChoice(props: {
   const aboutId = (level: BotName) => `level-about-${seat}-${level}`;
   return (
     <>
-      <div className="segmented" role="radiogroup" aria-label={t('new.level')}>
-        {BOT_LEVELS.map((level) => (
-          <label key={level} className="choice">
-            <input
-              type="radio"
-              name={`level-${seat}`}
-              value={level}
-              checked={props.level === level}
-              onChange={() => props.onChange(level)}
-              aria-describedby={levelAbout(engineId, level) && aboutId(level)}
-              data-testid={`level-${seat}-${level}`}
-            />
-            <span>{t(`new.level.${level}`)}</span>
-          </label>
-        ))}
-      </div>
+      <LevelField
+        name={`level-${seat}`}
+        level={props.level}
+        onChange={props.onChange}
+        describedBy={(level) => (levelAbout(engineId, level) ? aboutId(level) : undefined)}
+        testId={(level) => `level-${seat}-${level}`}
+      />
       {BOT_LEVELS.map((level) => {
         const about = levelAbout(engineId, level);
         return (

@@ -1,19 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { memoryStorage } from '../test-support';
 import { loadFormDraft, saveFormDraft } from './seat-drafts';
-
-function memoryStorage(): Storage {
-  const data = new Map<string, string>();
-  return {
-    get length() {
-      return data.size;
-    },
-    clear: () => data.clear(),
-    getItem: (key) => data.get(key) ?? null,
-    key: (i) => [...data.keys()][i] ?? null,
-    removeItem: (key) => data.delete(key),
-    setItem: (key, value) => data.set(key, value),
-  };
-}
 
 describe('the new-game form remembers the last start of each game', () => {
   it('keeps names, kinds and levels per game', () => {

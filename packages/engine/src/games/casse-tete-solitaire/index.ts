@@ -9,7 +9,7 @@ import type {
   SolitaireState,
 } from './types';
 import type { SolitaireView } from './view';
-import { view } from './view';
+import { progress, view } from './view';
 
 export { solitaireBots } from './bots';
 export { placementFit } from './fit';
@@ -60,6 +60,7 @@ export const casseTeteSolitaire: GameDefinition<
   resolveChance,
   view,
   outcome,
+  progress,
   parseMove,
   parseChance,
 };

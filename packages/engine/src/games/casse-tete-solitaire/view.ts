@@ -1,4 +1,4 @@
-import type { Outcome, Viewer } from '../../core/game';
+import type { Outcome, Progress, Viewer } from '../../core/game';
 import type { TokenId } from '../casse-tete/tokens';
 import type { SolitaireCheck, SolitaireGrid } from './grid';
 import { checkSolitaire, trayTokens } from './grid';
@@ -39,6 +39,11 @@ export function view(state: SolitaireState, viewer: Viewer): SolitaireView {
     end: state.end,
     outcome: outcome(state),
   };
+}
+
+/** The tokens still on the tray, and the moves made. */
+export function progress(view: SolitaireView): Progress {
+  return { turns: view.moves, seats: [{ tokens: view.tray.length }] };
 }
 
 declare const trayPositionBrand: unique symbol;

@@ -12,7 +12,7 @@ import type {
   CasseTeteState,
   CasseTeteView,
 } from './types';
-import { view } from './view';
+import { progress, view } from './view';
 
 export { casseTeteBots, FORT_SETTINGS } from './bots';
 export type { Cell, Side, Turns } from './geometry';
@@ -63,6 +63,7 @@ export const casseTete: GameDefinition<
   resolveChance,
   view,
   outcome,
+  progress,
   parseMove,
   parseChance,
   seenStep,

@@ -1,4 +1,4 @@
-import type { Viewer } from '../../core/game';
+import type { Progress, Viewer } from '../../core/game';
 import { bankSize } from './bank';
 import { outcome } from './rules';
 import type { CasseTeteState, CasseTeteView } from './types';
@@ -21,5 +21,14 @@ export function view(state: CasseTeteState, viewer: Viewer): CasseTeteView {
     turnCount: state.turnCount,
     lastTurn: state.lastTurn,
     outcome: outcome(state),
+  };
+}
+
+/** Each player's points and how many tokens they hold (never which), the bank's size, the turns. */
+export function progress(view: CasseTeteView): Progress {
+  return {
+    turns: view.turnCount,
+    bank: view.bankSize,
+    seats: view.scores.map((points, seat) => ({ points, tokens: view.handSizes[seat] ?? 0 })),
   };
 }

@@ -11,7 +11,7 @@ import type {
   FinitoState,
   FinitoView,
 } from './types';
-import { view } from './view';
+import { progress, view } from './view';
 
 export * from './board';
 export { FORT_DEFAULT_WIDTH, finitoBots } from './bots';
@@ -42,6 +42,7 @@ export const finito: GameDefinition<
   resolveChance,
   view,
   outcome,
+  progress,
   parseMove,
   parseChance,
   seenStep,

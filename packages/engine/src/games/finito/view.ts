@@ -1,4 +1,4 @@
-import type { Viewer } from '../../core/game';
+import type { Progress, Viewer } from '../../core/game';
 import { TOKEN_COUNT } from './board';
 import { inPlacementPhase, outcome } from './rules';
 import type { FinitoPlayer, FinitoState, FinitoView } from './types';
@@ -35,5 +35,17 @@ export function view(state: FinitoState, viewer: Viewer): FinitoView {
     rounds: state.rounds,
     lastTurn: state.lastTurn,
     outcome: outcome(state),
+  };
+}
+
+/**
+ * Each player's match points and the tokens they have still to lay on the board (in hand or face
+ * down), the turns of this round, and the round itself when the match is played to a target.
+ */
+export function progress(view: FinitoView): Progress {
+  return {
+    turns: view.turn,
+    ...(view.options.targetScore === null ? {} : { round: view.round }),
+    seats: view.players.map((p) => ({ points: p.score, tokens: p.hand.length + p.faceDownCount })),
   };
 }

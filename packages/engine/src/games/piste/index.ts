@@ -4,7 +4,7 @@ import { DEFAULT_OPTIONS, parseChance, parseMove, parseOptions } from './notatio
 import { actors, apply, chanceOutcomes, legalMoves, outcome, resolveChance, setup } from './rules';
 import type { PisteChance, PisteErrorCode, PisteMove, PisteOptions, PisteState, PisteView } from './types';
 import { upgradePisteSteps } from './upgrade';
-import { view } from './view';
+import { progress, view } from './view';
 
 export * from './analysis';
 export * from './board';
@@ -38,5 +38,6 @@ export const piste: GameDefinition<
   resolveChance,
   view,
   outcome,
+  progress,
   upgradeSteps: upgradePisteSteps,
 };

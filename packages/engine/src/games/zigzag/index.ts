@@ -14,7 +14,7 @@ import type {
   ZigzagView,
 } from './types';
 import { upgradeZigzagSteps } from './upgrade';
-import { view } from './view';
+import { progress, view } from './view';
 
 /**
  * Zigzag (RULES.md §2): two pawns walk a board of operations, each changing its own number; a
@@ -47,6 +47,7 @@ export const zigzag: GameDefinition<
   resolveChance,
   view: (state) => view(state),
   outcome,
+  progress,
   parseMove,
   parseChance,
   upgradeSteps: upgradeZigzagSteps,

@@ -1,3 +1,4 @@
+import type { Progress } from '../../core/game';
 import { makeBoardRows } from './board';
 import { cellColumn, cellRow, layoutOf } from './layout';
 import type { PlayerState, PlayerView, ZigzagState, ZigzagView } from './types';
@@ -28,4 +29,9 @@ export function view(state: ZigzagState): ZigzagView {
     passes: state.passes,
     endReason: state.endReason,
   };
+}
+
+/** Each player's points and the moves played. */
+export function progress(view: ZigzagView): Progress {
+  return { turns: view.moves, seats: view.players.map((p) => ({ points: p.score })) };
 }

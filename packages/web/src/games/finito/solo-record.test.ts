@@ -1,19 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { memoryStorage } from '../../test-support';
 import { countSoloGame } from './solo-record';
-
-function memoryStorage(): Storage {
-  const data = new Map<string, string>();
-  return {
-    get length() {
-      return data.size;
-    },
-    clear: () => data.clear(),
-    getItem: (key) => data.get(key) ?? null,
-    key: (i) => [...data.keys()][i] ?? null,
-    removeItem: (key) => data.delete(key),
-    setItem: (key, value) => data.set(key, value),
-  };
-}
 
 describe('solo Finito record', () => {
   it('keeps the fewest rolls, says when a game beats it, and counts each game once', () => {
