@@ -27,4 +27,14 @@ export const casseTeteWeb: WebGame<
   errorMessages: casseTeteErrorMessages,
   // Dealing and drawing tokens are silent; only the starting roll-off is worth a pause.
   watchChance: (state) => casseTete.chanceOutcomes(state)[0]?.outcome.kind === 'die',
+  // Points (penalties for tokens left already counted) and how many tokens each seat still held.
+  standings: (view, { formatNumber }) => ({
+    columns: ['end.column.points', 'end.column.tokensLeft'],
+    figures: view.scores.map((points, seat) => [
+      formatNumber(points),
+      formatNumber(view.handSizes[seat] ?? 0),
+    ]),
+    rankKey: view.scores,
+  }),
+  agreedStarter: true,
 };

@@ -24,4 +24,14 @@ export const pisteWeb: WebGame<
   describeStep: describePisteStep,
   errorMessages: pisteErrorMessages,
   describeMove: (move, context) => context.t('hint.piste.move', { dice: move.dice }),
+  // The square each pawn reached and the turns it took; the nearest the end ranks first.
+  standings: (view, { formatNumber, movesBySeat }) => ({
+    columns: ['end.column.square', 'end.column.turns'],
+    figures: view.positions.map((square, seat) => [
+      formatNumber(square),
+      formatNumber(movesBySeat[seat] ?? 0),
+    ]),
+    rankKey: view.positions,
+  }),
+  agreedStarter: true,
 };
