@@ -218,3 +218,37 @@ describe('the whole board fits a 1280 × 800 window', () => {
     });
   }
 });
+
+describe('the end of a game is in view', () => {
+  const PROJECTOR = { viewport: { width: 1920, height: 1080 } };
+  for (const [label, options, projector, shot] of [
+    ['a 360 px phone', PHONE, false, 'end-screen-360'],
+    ['a 1920 × 1080 projector', PROJECTOR, true, 'end-screen-1920-projector'],
+  ]) {
+    it(`${label}: the result and the ranking are in view, with the board still on screen`, async () => {
+      const { page, context, errors } = await app.newPage(options);
+      if (projector)
+        await context.addInitScript(() =>
+          localStorage.setItem('ludimaths.settings', JSON.stringify({ projector: true })),
+        );
+      // Three computers play a petite piste to the end on their own.
+      await startGame(page, 'petite-piste', 'e2e-end', async () => {
+        await page.locator('input[name="count"][value="3"]').check();
+        for (const seat of [0, 1, 2])
+          await page.locator(`input[name="kind-${seat}"][value="computer"]`).check();
+      });
+      await page.getByTestId('end').waitFor({ timeout: 30_000 });
+      await assertSeen(page, '[data-testid="end"] .winner', 'the result');
+      await assertSeen(page, '[data-testid="ranking"] tbody tr:last-child', 'the last row of the ranking');
+      await assertSeen(page, '[data-testid="again"]', 'the rematch button');
+      const boardTop = await page.evaluate(
+        () => document.querySelector('.board-area').getBoundingClientRect().top,
+      );
+      if (projector)
+        assert.ok(boardTop < 1080 - 300, `the board starts at y=${Math.round(boardTop)}, in view`);
+      await page.screenshot({ path: `${screenshotDir}/${shot}.png` });
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+  }
+});

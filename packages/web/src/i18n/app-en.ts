@@ -132,7 +132,7 @@ export const appEn: Record<keyof typeof appFr, string> = {
   'end.copy': 'Copy the game',
   'end.copied': 'Copied! Paste the game wherever you want to keep or send it.',
   'end.copyFailed': 'Copying did not work: download the game instead.',
-  'end.download': 'Download (.json file)',
+  'end.download': 'Download',
 
   'error.title': 'That is not possible:',
   'error.not-your-turn': 'It is not your turn yet: please wait.',

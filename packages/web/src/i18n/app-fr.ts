@@ -142,7 +142,7 @@ export const appFr = {
   'end.copy': 'Copier la partie',
   'end.copied': 'Copié\u00a0! Colle la partie où tu veux la garder ou l’envoyer.',
   'end.copyFailed': 'La copie n’a pas marché\u00a0: télécharge la partie.',
-  'end.download': 'Télécharger (fichier .json)',
+  'end.download': 'Télécharger',
 
   'error.title': 'Ce n’est pas possible :',
   'error.not-your-turn': 'Ce n’est pas ton tour : attends ton tour.',

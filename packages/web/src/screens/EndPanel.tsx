@@ -2,10 +2,12 @@ import type { Seat } from '@ludimaths/engine';
 import type { ReactNode } from 'react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
+import { useReducedMotion } from '../app/context';
 import type { CatalogEntry } from '../catalog';
 import type { AnyWebGame, DescribeContext } from '../games/types';
 import { useT } from '../i18n';
 import type { TableController } from '../session/table';
+import { bringIntoView } from '../ui/bring-into-view';
 import { PawnIcon } from '../ui/PawnIcon';
 import { copyText, downloadRecord, recordText } from '../ui/share-record';
 import type { Rematch } from './Rematch';
@@ -31,14 +33,22 @@ export function EndPanel(props: {
   const { table, entry, game, context } = props;
   const t = useT();
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  const section = useRef<HTMLElement>(null);
+  const reducedMotion = useReducedMotion();
+  // The result replaces what the last move showed (on a phone the pawn far down the track): once the
+  // board has scrolled to that move, the next frame brings the result back into view.
+  useEffect(() => {
+    heading.current?.focus({ preventScroll: true });
+    const frame = requestAnimationFrame(() => bringIntoView(section.current, reducedMotion));
+    return () => cancelAnimationFrame(frame);
+  }, [reducedMotion]);
   const status = table.status;
   if (status.kind !== 'over') return null;
   const { winners, scores } = status.outcome;
   const own = game.describeEnd?.(status.outcome, context);
   const standings = table.seats.length > 1 ? rankedStandings(table, game, context, winners) : null;
   return (
-    <section className="end-panel" aria-labelledby="end-title" data-testid="end">
+    <section ref={section} className="end-panel" aria-labelledby="end-title" data-testid="end">
       <div className="end-result">
         <h2 id="end-title" ref={heading} tabIndex={-1}>
           {t('end.heading')}
@@ -78,13 +88,14 @@ export function EndPanel(props: {
           starter={standings ? defaultStarter(standings.places, table.log) : 0}
           onRematch={props.onRematch}
         />
-        <div className="actions">
+        <div className="end-links">
           <Link href={`/replay/${entry.id}`} className="button secondary">
             {t('end.review')}
           </Link>
+          {/* The slot for "Analyse de la partie" (issue 15): whatever the table passes as `review`. */}
           {props.review}
+          <ShareRecord record={props.record} id={entry.id} />
         </div>
-        <ShareRecord record={props.record} id={entry.id} />
       </div>
     </section>
   );

@@ -52,7 +52,9 @@ export function RematchForm(props: {
       {(offerStarter || computers.length > 0) && (
         <details className="rematch-options">
           <summary data-testid="rematch-summary">
-            {summary} · <span className="link-like">{t('end.rematchChange')}</span>
+            {summary}
+            {' · '}
+            <span className="link-like">{t('end.rematchChange')}</span>
           </summary>
           {offerStarter && (
             <fieldset className="field">
