@@ -1,12 +1,15 @@
-import { piste, zigzag } from '@ludimaths/engine';
+import { casseTete, finito, piste, zigzag } from '@ludimaths/engine';
 import { playSeededGame } from '@ludimaths/engine/testing';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { findEntry } from '../catalog';
+import { casseTeteWeb } from '../games/casse-tete/module';
+import { finitoWeb } from '../games/finito/module';
 import { pisteWeb } from '../games/piste/module';
 import type { AnyWebGame } from '../games/types';
 import { zigzagWeb } from '../games/zigzag/module';
 import { Session } from '../session/session';
+import { describeContext } from '../test-support';
 import { rematchOptions, Table } from './Play';
 import type { Rematch } from './Rematch';
 import { defaultStarter, ranks } from './ranking';
@@ -66,6 +69,25 @@ describe('the ranking', () => {
     expect(turns.reduce((a, b) => a + b, 0)).toBe(state.turns);
     const squares = rows.map((row) => Number(row.children[2]?.textContent));
     expect([...squares].sort((a, b) => b - a)).toEqual(squares);
+  });
+});
+
+describe('each game’s figures at the end', () => {
+  const context = { ...describeContext('fr'), movesBySeat: [] };
+  it('zigzag: points; casse-tête: points and tokens left; finito: points and rolls', () => {
+    const zz = playSeededGame(zigzag, zigzag.defaultOptions, 2, 'figures').state;
+    const zzFigures = zigzagWeb.standings?.(zigzag.view(zz, 'spectator'), context);
+    expect(zzFigures?.figures).toEqual(zz.players.map((p) => [String(p.score)]));
+
+    const ct = playSeededGame(casseTete, casseTete.defaultOptions, 3, 'figures').state;
+    const ctFigures = casseTeteWeb.standings?.(casseTete.view(ct, 'spectator'), context);
+    expect(ctFigures?.columns).toEqual(['end.column.points', 'end.column.tokensLeft']);
+    expect(ctFigures?.rankKey).toEqual(ct.scores);
+    expect(ctFigures?.figures.map((f) => f[1])).toEqual(ct.hands.map((hand) => String(hand.length)));
+
+    const fi = playSeededGame(finito, finito.defaultOptions, 2, 'figures').state;
+    const fiFigures = finitoWeb.standings?.(finito.view(fi, 'spectator'), context);
+    expect(fiFigures?.figures).toEqual(fi.scores.map((score) => [String(score), String(fi.totalTurns)]));
   });
 });
 
