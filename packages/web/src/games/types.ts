@@ -1,4 +1,4 @@
-import type { BaseState, GameDefinition, Outcome } from '@ludimaths/engine';
+import type { BaseState, GameDefinition, Outcome, Seat } from '@ludimaths/engine';
 import type { ComponentType, ReactNode } from 'react';
 import type { GameMessages, MessageId, Translate } from '../i18n';
 import type { SeatSetup } from '../session/seats';
@@ -75,6 +75,8 @@ export interface WebGame<
    * coups" for the solitaire, whose score is a number of moves).
    */
   describeEnd?(outcome: Extract<Outcome, { status: 'over' }>, context: DescribeContext): string | undefined;
+  /** Whose dice are rolling, from the public view ("Les dés de Léa roulent…"); undefined: nobody's. */
+  roller?(view: V): Seat | undefined;
   /** Each seat's figures at the end (squares, points, tokens left), from the last public view. */
   standings?(view: V, context: StandingsContext): Standings;
   /** The options take an agreed `starter` instead of the roll-off: the rematch form offers who starts. */

@@ -84,6 +84,7 @@ export const appEn: Record<keyof typeof appFr, string> = {
   'play.turn': '{name}’s turn',
   'play.thinking': '{name} is thinking…',
   'play.rolling': 'The dice are rolling…',
+  'play.rollingFor': '{name}’s dice are rolling…',
   'play.log': 'Game log',
   'play.logEmpty': 'The game begins.',
   'play.export': 'Export the game',

@@ -92,6 +92,7 @@ export const appFr = {
   'play.turn': 'À {name} de jouer',
   'play.thinking': '{name} réfléchit…',
   'play.rolling': 'Les dés roulent…',
+  'play.rollingFor': 'Les dés de {name} roulent…',
   'play.log': 'Journal de la partie',
   'play.logEmpty': 'La partie commence.',
   'play.export': 'Exporter la partie',

@@ -269,7 +269,8 @@ export function TurnBanner({
           : t('play.reviewTitle', { name: seatName(table, seat) });
       break;
     case 'rolling':
-      text = t('play.rolling');
+      seat = game.roller?.(table.view);
+      text = seat === undefined ? t('play.rolling') : t('play.rollingFor', { name: seatName(table, seat) });
       break;
     default: {
       const winners = status.outcome.winners;

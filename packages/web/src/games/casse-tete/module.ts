@@ -1,5 +1,5 @@
 import type { CasseTete as CT } from '@ludimaths/engine';
-import { casseTete } from '@ludimaths/engine';
+import { casseTete, nextStartRoller } from '@ludimaths/engine';
 import type { WebGame } from '../types';
 import { CasseTeteScreen, CasseTeteSnapshot } from './CasseTeteScreen';
 import { casseTeteErrorMessages, describeCasseTeteMove, describeCasseTeteStep } from './explain';
@@ -37,4 +37,7 @@ export const casseTeteWeb: WebGame<
     rankKey: view.scores,
   }),
   agreedStarter: true,
+  // Only the roll-off uses dice; dealing and drawing are silent.
+  roller: (view) =>
+    view.phase === 'start-roll' && view.startRoll ? nextStartRoller(view.startRoll) : undefined,
 };

@@ -1,5 +1,5 @@
 import type { Piste } from '@ludimaths/engine';
-import { piste } from '@ludimaths/engine';
+import { nextStartRoller, piste } from '@ludimaths/engine';
 import type { WebGame } from '../types';
 import { describePisteStep, pisteErrorMessages } from './explain';
 import { pisteEn, pisteFr } from './messages';
@@ -34,4 +34,10 @@ export const pisteWeb: WebGame<
     rankKey: view.positions,
   }),
   agreedStarter: true,
+  roller: (view) =>
+    view.phase.kind === 'dice'
+      ? view.phase.seat
+      : view.phase.kind === 'start-roll'
+        ? nextStartRoller(view.phase.startRoll)
+        : undefined,
 };
