@@ -1,5 +1,5 @@
 import { casseTete, piste, rollChance } from '@ludimaths/engine';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it } from 'vitest';
 import { findEntry } from '../catalog';
@@ -106,6 +106,29 @@ describe('piste table', () => {
     expect(casseTeteWeb.roller?.(casseTete.view(state, 'spectator'))).toBe(0);
     state = rollChance(casseTete, state).state;
     expect(casseTeteWeb.roller?.(casseTete.view(state, 'spectator'))).toBe(1);
+  });
+
+  it('keeps a person’s roll explained under the computer’s reply to it', async () => {
+    const made = Session.start({
+      game: piste,
+      options: { board: 'petite' },
+      seats: [
+        { name: 'Léa', kind: 'human' },
+        { name: 'Tom', kind: 'computer', level: 'facile' },
+      ],
+      seed: 'stacked',
+      pacing: { chance: async () => {}, think: async () => {} },
+    });
+    if (!made.ok) throw new Error(made.error.message);
+    const session = made.value;
+    renderTable(session);
+    await waitFor(() => expect(session.acting).toBe(0));
+    fireEvent.click(screen.getByTestId('roll-2'));
+    await waitFor(() => expect(session.acting).toBe(0));
+    const turns = [...screen.getByTestId('explanation').querySelectorAll('.explain-turn')];
+    expect(turns.map((turn) => turn.textContent?.match(/^(Léa|Tom) lance/)?.[1])).toEqual(['Tom', 'Léa']);
+    expect(turns[1]?.className).toContain('earlier');
+    session.stop();
   });
 
   it('explains an action refused while the dice roll, until dismissed', async () => {
