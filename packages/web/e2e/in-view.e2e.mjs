@@ -252,3 +252,36 @@ describe('the end of a game is in view', () => {
     });
   }
 });
+
+describe('small text stays readable on a phone', () => {
+  it('finito: the other boards’ cell labels are at least 12 px', async () => {
+    const { page, context } = await app.newPage(PHONE);
+    await startGame(page, 'finito', 'e2e-small-text');
+    await page.locator('.fboard.small .fcell-label').first().waitFor();
+    const sizes = await page.evaluate(() =>
+      [...document.querySelectorAll('.fboard.small .fcell-label')].map((e) =>
+        Number.parseFloat(getComputedStyle(e).fontSize),
+      ),
+    );
+    assert.ok(
+      sizes.length > 0 && Math.min(...sizes) >= 12,
+      `label sizes ${[...new Set(sizes)].join(', ')} px`,
+    );
+    await page
+      .locator('.fboard.small')
+      .first()
+      .screenshot({ path: `${screenshotDir}/finito-other-board-360.png` });
+    await context.close();
+  });
+
+  it('casse-tête: "✗ pas encore" is not struck through', async () => {
+    const { page, context } = await app.newPage(PHONE);
+    await startGame(page, 'casse-tete', 'e2e-small-text');
+    await page.locator('.ct-hand .ct-badge').first().waitFor({ timeout: 20_000 });
+    const decorations = await page.evaluate(() =>
+      [...document.querySelectorAll('.ct-badge')].map((e) => getComputedStyle(e).textDecorationLine),
+    );
+    assert.deepEqual([...new Set(decorations)], ['none']);
+    await context.close();
+  });
+});
