@@ -19,6 +19,7 @@ import { NotFound } from './NotFound';
 import { PlayerCountField } from './PlayerCountField';
 import type { SeatDraft } from './seat-drafts';
 import { loadFormDraft, saveFormDraft } from './seat-drafts';
+import { defaultSeatName } from './seat-names';
 
 export default function NewGameScreen({ id }: { id: string }) {
   const entry = findEntry(id);
@@ -28,9 +29,8 @@ export default function NewGameScreen({ id }: { id: string }) {
 
 const defaultName = (t: Translate, seats: readonly SeatDraft[], index: number): string => {
   const kind = seats[index]?.kind ?? 'human';
-  // Number people and robots separately: "Joueur 1", "Robot 1".
   const n = seats.slice(0, index + 1).filter((s) => s.kind === kind).length;
-  return t(kind === 'human' ? 'new.defaultHuman' : 'new.defaultComputer', { n });
+  return defaultSeatName(t)(kind, n);
 };
 
 function NewGameForm({ entry }: { entry: CatalogEntry }) {
@@ -69,6 +69,8 @@ function NewGameForm({ entry }: { entry: CatalogEntry }) {
     const setup: SeatSetup[] = active.map((s, i) => ({
       kind: s.kind,
       name: s.name.trim() || defaultName(t, active, i),
+      // A name left blank stays the language's default, so it follows a change of language.
+      ...(s.name.trim() === '' ? { defaultName: true } : {}),
       ...(s.kind === 'computer' ? { level: s.level } : {}),
     }));
     const made = Session.start({

@@ -25,6 +25,7 @@ import { EndPanel } from './EndPanel';
 import { HintPanel } from './Hint';
 import { NotFound } from './NotFound';
 import type { Rematch } from './Rematch';
+import { defaultSeatName } from './seat-names';
 import { useRememberFinished } from './useRememberFinished';
 
 // biome-ignore lint/suspicious/noExplicitAny: the screen drives whichever game the catalogue loaded
@@ -40,6 +41,7 @@ export default function PlayScreen({ id }: { id: string }) {
 
 function PlayLoaded({ entry }: { entry: CatalogEntry }) {
   const t = useT();
+  const { locale } = useIntl();
   const game = useGame(entry) as AnyWebGame;
   const services = useServices();
   const reduced = useReducedMotion();
@@ -49,7 +51,7 @@ function PlayLoaded({ entry }: { entry: CatalogEntry }) {
 
   // The game is always rebuilt from its autosave, so a reload and a return to this screen are the
   // same path, and every resumed game has been re-checked by the engine.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `generation` forces a reload after "Rejouer"
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `generation` forces a reload after "Rejouer", the language renames default-named seats
   const loaded = useMemo(() => {
     const saved = services.records.load(entry.id);
     if (saved === undefined) return null;
@@ -71,8 +73,9 @@ function PlayLoaded({ entry }: { entry: CatalogEntry }) {
         meta: { app: entry.id },
       },
       saved.value,
+      defaultSeatName(t),
     );
-  }, [entry, game, services, generation]);
+  }, [entry, game, services, generation, locale]);
 
   if (!loaded) {
     return (

@@ -15,6 +15,7 @@ import { seatFromRecord } from '../session/seats';
 import type { RecordStore } from '../session/storage';
 import { saveProblem } from '../ui/save-problem';
 import { ReplaySteps, useAutoplay, useReplayKeys } from './replay-controls';
+import { defaultSeatName } from './seat-names';
 
 interface Opened {
   readonly viewer: ReplayViewer;
@@ -156,7 +157,9 @@ function Viewer({ opened, entry }: { opened: Opened; entry: CatalogEntry }) {
     setPosition((p) => clampStep(viewer, p + 1)),
   );
   useReplayKeys(go, position, total);
-  const seats = viewer.record.seats.map(seatFromRecord);
+  const seats = viewer.record.seats.map((seat, index, all) =>
+    seatFromRecord(seat, index, all, defaultSeatName(t)),
+  );
   const view = viewer.views[position];
   // Every step in words, once: the list under the board jumps to any of them.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the record and the language fix the words
