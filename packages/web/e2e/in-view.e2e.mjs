@@ -247,6 +247,12 @@ describe('the end of a game is in view', () => {
       if (projector)
         assert.ok(boardTop < 1080 - 300, `the board starts at y=${Math.round(boardTop)}, in view`);
       await page.screenshot({ path: `${screenshotDir}/${shot}.png` });
+      if (!projector) {
+        // The rematch choices unfold below the button: who starts, each computer's level.
+        await page.getByTestId('rematch-summary').click();
+        await page.getByTestId('starter-dice').waitFor();
+        await page.getByTestId('rematch').screenshot({ path: `${screenshotDir}/end-screen-rematch-360.png` });
+      }
       assert.deepEqual(errors, []);
       await context.close();
     });
