@@ -30,6 +30,7 @@ describe('casse-tete-solitaire in the terminal', () => {
     expect(parse('turn 2 2 back')).toEqual({ kind: 'rotate', row: 1, col: 1, by: -1 });
     expect(parse('remove 1 2')).toEqual({ kind: 'remove', row: 0, col: 1 });
     expect(parse('undo')).toEqual({ kind: 'undo' });
+    expect(parse('redo')).toEqual({ kind: 'redo' });
     expect(parse('place 31 1 1')).toMatch(/no token #31/);
     expect(parse('place 1 1 1 4')).toMatch(/0 to 3 quarter turns/);
     expect(parse('remove 1')).toMatch(/like "remove 1 1"/);

@@ -13,3 +13,4 @@ export * as Zigzag from './games/zigzag/index';
 export { zigzag } from './games/zigzag/index';
 export * from './match/index';
 export * from './math/stats';
+export * from './review/index';

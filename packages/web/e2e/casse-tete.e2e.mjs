@@ -4,7 +4,7 @@
 // confirmed new grid, solve); axe scans and screenshots at 360 and 1280 px.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { appForTests, assertTargets, axeScan, screenshots } from './lib.mjs';
+import { appForTests, assertTargets, axeScan, screenshotDir, screenshots } from './lib.mjs';
 
 const app = appForTests();
 const newPage = (options) => app.newPage(options);
@@ -160,6 +160,39 @@ describe('casse-tête: hot-seat game', () => {
 });
 
 describe('casse-tête: solitaire', () => {
+  it('on a phone: undo goes back to the empty grid, redo plays again, a pick is let go of', async () => {
+    const { page, context, errors } = await newPage({ viewport: { width: 360, height: 740 } });
+    await page.goto(`${app.base}?seed=solitaire-undo&fast=1#/new/casse-tete-solitaire`);
+    await page.getByTestId('start').click();
+    // The tray is shuffled one token per step: a pick counts only once all 30 are in it.
+    await page.locator('.ct-tray button').nth(29).waitFor();
+    const progress = page.getByTestId('progress');
+    const token = page.locator('.ct-tray button').first();
+    // A pick is not a move: "Annuler la sélection" lets go of it.
+    await token.click();
+    await page.getByTestId('cancel-selection').click();
+    assert.equal(await token.getAttribute('aria-pressed'), 'false');
+    // Place, turn, slide and remove: every kind of move, then all undone and all redone.
+    await token.click();
+    await page.locator('[data-cell="0,0"]').click();
+    await page.locator('[data-cell="0,0"]').click();
+    await page.getByTestId('sol-rotate-right').click();
+    await page.locator('[data-cell="1,1"]').click();
+    await page.locator('[data-cell="1,1"]').click();
+    await page.getByTestId('sol-remove').click();
+    assert.match(await progress.textContent(), /^0 jeton posé sur 30 · 4 coups/);
+    const undo = page.getByTestId('sol-undo');
+    for (let i = 0; i < 4; i++) await undo.click();
+    assert.equal(await undo.getAttribute('aria-disabled'), 'true');
+    assert.equal(await page.locator('.ct-slot.ct-filled').count(), 0);
+    for (let i = 0; i < 3; i++) await page.getByTestId('sol-redo').click();
+    assert.match(await page.locator('[data-cell="1,1"] .sr-only').textContent(), /tourné d’un quart de tour/);
+    assert.match(await progress.textContent(), /^1 jeton posé sur 30 · 11 coups/);
+    await page.screenshot({ path: `${screenshotDir}/solitaire-undo-redo-360.png` });
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
   it('is played through the shell: hint, place, check, rotate, undo, resume, a confirmed new grid, solved', async () => {
     const started = Date.now();
     const { page, context, errors } = await newPage();

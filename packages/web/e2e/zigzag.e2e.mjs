@@ -3,7 +3,7 @@
 // moves by the keyboard (arrow keys and Enter), by tapping cells and by the list of moves.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { appForTests, assertTargets, axeScan, screenshots } from './lib.mjs';
+import { appForTests, assertTargets, axeScan, screenshotDir, screenshots } from './lib.mjs';
 
 const app = appForTests();
 const newPage = (options) => app.newPage(options);
@@ -107,6 +107,56 @@ describe('zigzag', () => {
     await screenshots(page, 'zigzag-rules');
     await page.setViewportSize({ width: 360, height: 780 });
     await assertTargets(page, 'zigzag rules');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('on a phone: a selection is cancelled by Escape, and a move against the computer is taken back', async () => {
+    const { page, context, errors } = await newPage({ viewport: { width: 360, height: 740 } });
+    await page.goto(`${app.base}?seed=zz-takeback&fast=1#/new/zigzag`);
+    // The quickest computer: the test is about the takeback, not the reply.
+    await page.getByTestId('level-1-facile').check();
+    await page.getByTestId('start').click();
+    await page.getByTestId('side-top').click();
+    assert.equal(await waitForPerson(page), 'move');
+    assert.equal(await page.getByTestId('takeback').count(), 0, 'no takeback across the setup dice');
+    const number = () => page.getByTestId('number-0').innerText();
+    const before = await number();
+    const [{ cell }] = await candidates(page);
+    await page.locator(`.zz-board [data-cell="${cell}"]`).click();
+    await page.getByTestId('cancel-selection').waitFor();
+    await page.keyboard.press('Escape');
+    assert.equal(await page.getByTestId('selection').count(), 0, 'Escape let go of the selection');
+    await playOne(page, 'move', 1);
+    assert.equal(await waitForPerson(page), 'move');
+    assert.notEqual(await number(), before);
+    // On a desktop the button shares the top row with the hint: the whole board still fits 1280 × 800.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const bottom = await page.evaluate(() =>
+      Math.max(
+        ...[...document.querySelectorAll('.zz-board [data-cell^="7-"]')].map(
+          (e) => e.getBoundingClientRect().bottom,
+        ),
+      ),
+    );
+    assert.ok(bottom <= 800, `the bottom start row ends at y=${Math.round(bottom)}, inside 800 px`);
+    await page.screenshot({ path: `${screenshotDir}/zigzag-takeback-1280.png` });
+    await page.setViewportSize({ width: 360, height: 740 });
+    // "Reprendre mon coup": in view on the phone, and it brings back the position before the move.
+    const takeback = page.getByTestId('takeback');
+    await takeback.scrollIntoViewIfNeeded();
+    const box = await takeback.boundingBox();
+    assert.ok(box && box.y >= 0 && box.y + box.height <= 740 && box.width >= 44, 'the button is on screen');
+    await takeback.click();
+    await page.getByTestId('takeback-said').getByText('Coup repris').waitFor();
+    assert.equal(await number(), before);
+    assert.equal(await page.getByTestId('takeback').count(), 0);
+    // The autosave is the shortened record: a reload resumes at the same position.
+    await page.reload();
+    assert.equal(await waitForPerson(page), 'move');
+    assert.equal(await number(), before);
+    await page.screenshot({ path: `${screenshotDir}/zigzag-takeback-360.png` });
     assert.deepEqual(errors, []);
     await context.close();
   });

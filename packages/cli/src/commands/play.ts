@@ -110,7 +110,7 @@ function announce(
 ): () => void {
   let held: string[] = [];
   return match.subscribe((event) => {
-    if (event.kind === 'over') return;
+    if (event.kind !== 'step') return;
     const { step, before, after } = event;
     if ('chance' in step) {
       const said = game.describeChance(step.chance);

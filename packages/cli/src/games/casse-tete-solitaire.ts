@@ -90,6 +90,8 @@ function describeMove(raw: unknown, view: View | null): string {
       return `turn ${tokenAt(move.row, move.col)} at ${at(move.row, move.col)} a quarter ${move.by === 1 ? 'clockwise' : 'back'}`;
     case 'undo':
       return 'undo the last move';
+    case 'redo':
+      return 'play the undone move again';
     default:
       return 'check the grid';
   }
@@ -101,7 +103,8 @@ const HELP = [
   '  move R C R2 C2    slide the token at R C to the empty cell R2 C2',
   '  remove R C        take the token at R C back to the tray',
   '  turn R C [back]   turn the token at R C a quarter turn clockwise (or back)',
-  '  undo, check       take back the last move; list the sides that do not match',
+  '  undo, redo        take back the last move; play an undone move again',
+  '  check             list the sides that do not match',
 ].join('\n');
 
 const bad = (message: string): Result<never, RuleError> => err({ code: 'bad-move', message });
@@ -113,6 +116,7 @@ const TYPED: Readonly<Record<string, { readonly counts: readonly number[]; reado
   remove: { counts: [2], example: 'remove 1 1' },
   turn: { counts: [2], example: 'turn 1 1 back' },
   undo: { counts: [0], example: 'undo' },
+  redo: { counts: [0], example: 'redo' },
   check: { counts: [0], example: 'check' },
 };
 
@@ -120,7 +124,7 @@ const TYPED: Readonly<Record<string, { readonly counts: readonly number[]; reado
 export function parseTypedMove(text: string, view: Pick<View, 'order'>): Result<Move, RuleError> {
   const [word = '', ...rest] = text.trim().toLowerCase().split(/\s+/);
   const typed = Object.hasOwn(TYPED, word) ? TYPED[word] : undefined;
-  if (!typed) return bad(`"${word}" is not a move: place, move, remove, turn, undo or check`);
+  if (!typed) return bad(`"${word}" is not a move: place, move, remove, turn, undo, redo or check`);
   const back = word === 'turn' && rest[rest.length - 1] === 'back';
   const numbers = (back ? rest.slice(0, -1) : rest).map(Number);
   if (!typed.counts.includes(numbers.length) || numbers.some((n) => !Number.isInteger(n)))
@@ -139,8 +143,11 @@ export function parseTypedMove(text: string, view: Pick<View, 'order'>): Result<
       return ok({ kind: 'remove', row: a - 1, col: b - 1 });
     case 'turn':
       return ok({ kind: 'rotate', row: a - 1, col: b - 1, by: back ? -1 : 1 });
+    case 'undo':
+    case 'redo':
+      return ok({ kind: word });
     default:
-      return ok({ kind: word === 'undo' ? 'undo' : 'check' });
+      return ok({ kind: 'check' });
   }
 }
 

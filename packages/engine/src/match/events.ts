@@ -16,8 +16,17 @@ export interface OverEvent {
   readonly outcome: Extract<Outcome, { status: 'over' }>;
 }
 
+/**
+ * Steps were taken back (`Match.rewind`): the match is at `revision` again, as if the later steps had
+ * never been played; its record is the shortened one.
+ */
+export interface RewindEvent {
+  readonly kind: 'rewind';
+  readonly revision: number;
+}
+
 /** What a match tells its listeners; each viewer's view is taken from `after` with `game.view`. */
-export type MatchEvent<S, M, C> = StepEvent<S, M, C> | OverEvent;
+export type MatchEvent<S, M, C> = StepEvent<S, M, C> | OverEvent | RewindEvent;
 
 /** Why `Match.play` refused: the engine's rule error, or a revision the match has moved past. */
 export interface MatchError {

@@ -5,3 +5,4 @@ export * from './events';
 export * from './handoff';
 export * from './match';
 export * from './playout';
+export * from './takeback';

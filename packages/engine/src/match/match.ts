@@ -1,4 +1,4 @@
-import { advanceForChance } from '../core/chance';
+import { advanceForChance, drawOutcome } from '../core/chance';
 import type { Actors, BaseState, GameDefinition, Outcome, Seat, Viewer } from '../core/game';
 import type { Step } from '../core/play';
 import { misplacedSeat } from '../core/play';
@@ -6,9 +6,11 @@ import type { GameRecord, ReplayError, SeatInfo } from '../core/record';
 import { makeRecord, replay } from '../core/record';
 import type { Result, RuleError } from '../core/result';
 import { err, ok } from '../core/result';
+import type { RngState } from '../core/rng';
 import type { ChanceSource } from './chance-source';
 import { seededChance } from './chance-source';
 import type { MatchError, MatchEvent, StepEvent } from './events';
+import { takebackFloor, takebackPoint } from './takeback';
 
 export interface MatchOptions {
   /** Who decides chance events (default: the state's seeded generator). */
@@ -31,6 +33,10 @@ export interface MatchSetup<O> {
 /** The one success answer of `play` and `applyChance`: nothing to allocate per step. */
 const PLAYED: Result<void, never> = Object.freeze(ok(undefined));
 const NOT_CHANCE: RuleError = { code: 'not-chance', message: 'no chance event is pending' };
+const NO_HISTORY: RuleError = {
+  code: 'takeback-bad-revision',
+  message: 'this match keeps no history to go back to',
+};
 /** The seat number that marks a chance step inside `commit`. */
 const CHANCE = -1;
 
@@ -159,13 +165,8 @@ export class Match<S extends BaseState, M, C, O, V> {
    * Listeners hear of the step; `steps` and `revision` tell what was stored.
    */
   play(seat: Seat, move: M, expectedRevision?: number): Result<void, MatchError> {
-    if (expectedRevision !== undefined && expectedRevision !== this.count) {
-      return err({
-        code: 'stale-revision',
-        message: `the move was made at revision ${expectedRevision} but the game is at ${this.count}`,
-        revision: this.count,
-      });
-    }
+    const stale = this.staleness(expectedRevision);
+    if (stale) return stale;
     const refused = misplacedSeat(this.actors(), seat);
     if (refused) return this.refuse(refused);
     const next = this.game.apply(this.current, seat, move);
@@ -175,16 +176,29 @@ export class Match<S extends BaseState, M, C, O, V> {
   /** Resolves the pending chance event with the match's source; answers the outcome drawn. */
   rollChance(): Result<C, MatchError> {
     if (this.actors().kind !== 'chance') return this.refuse(NOT_CHANCE);
-    const outcome = this.chance(this.game.chanceOutcomes(this.current), this.current);
-    const applied = this.applyChance(outcome);
+    const state = this.current;
+    const outcomes = this.game.chanceOutcomes(state);
+    // The seeded source draws with the state's generator, whose next state is then already known:
+    // reusing it spares drawing the same number twice on the playouts' hottest path.
+    if (this.chance === seededChance) {
+      const [outcome, rng] = drawOutcome(outcomes, state.rng);
+      const applied = this.resolve(outcome, rng);
+      return applied.ok ? ok(outcome) : applied;
+    }
+    const outcome = this.chance(outcomes, state);
+    const applied = this.resolve(outcome, advanceForChance(state.rng));
     return applied.ok ? ok(outcome) : applied;
   }
 
   /** Applies a chance outcome chosen from outside (a record, a physical die, a test). */
   applyChance(outcome: C): Result<void, MatchError> {
     if (this.actors().kind !== 'chance') return this.refuse(NOT_CHANCE);
-    const state = this.current;
-    const next = this.game.resolveChance({ ...state, rng: advanceForChance(state.rng) }, outcome);
+    return this.resolve(outcome, advanceForChance(this.current.rng));
+  }
+
+  /** Resolves the pending chance event with `outcome`, the generator moved on to `rng`. */
+  private resolve(outcome: C, rng: RngState): Result<void, MatchError> {
+    const next = this.game.resolveChance({ ...this.current, rng }, outcome);
     return next.ok ? this.commit(CHANCE, undefined, outcome, next.value) : this.refuse(next.error);
   }
 
@@ -199,6 +213,58 @@ export class Match<S extends BaseState, M, C, O, V> {
     return drawn;
   }
 
+  /**
+   * The revision `seat` would go back to by taking back its last move and every step after it (a
+   * computer's reply), or why it may not: never across a chance step, never in a game that hides
+   * information, never once the game is over, and only in a match that keeps its history.
+   */
+  takebackPoint(seat: Seat): Result<number, MatchError> {
+    if (this.stepList === null) return this.refuse(NO_HISTORY);
+    const point = takebackPoint(this.game, this.stepList, this.actors(), seat);
+    if ('revision' in point) return ok(point.revision);
+    return this.refuse({ code: point.refused, message: `seat ${seat} may not take back a move now` });
+  }
+
+  /** Takes back `seat`'s last move and what followed it: `seat` is to play again (see `takebackPoint`). */
+  takeBack(seat: Seat, expectedRevision?: number): Result<void, MatchError> {
+    const stale = this.staleness(expectedRevision);
+    if (stale) return stale;
+    const point = this.takebackPoint(seat);
+    return point.ok ? this.rewind(point.value) : point;
+  }
+
+  /**
+   * Goes back to the position before step `revision`, as if the later steps had never been played:
+   * the record is the shortened one and replays to the same state. Refused across a step that
+   * revealed something (see `takebackFloor`). Revisions after it are numbered again from there, so a
+   * driver rewinds only when no answer to a later turn is pending (the web session stops its loop).
+   */
+  rewind(revision: number): Result<void, MatchError> {
+    const steps = this.stepList;
+    const states = this.stateList;
+    if (steps === null || states === null) return this.refuse(NO_HISTORY);
+    if (!Number.isInteger(revision) || revision < 0 || revision > this.count) {
+      return this.refuse({
+        code: 'takeback-bad-revision',
+        message: `revision ${revision} is not a position of this match`,
+      });
+    }
+    if (revision < takebackFloor(this.game, steps)) {
+      return this.refuse({
+        code: 'takeback-chance',
+        message: `a step after revision ${revision} revealed a chance outcome or hidden information`,
+      });
+    }
+    steps.length = revision;
+    states.length = revision + 1;
+    this.current = states[revision] as S;
+    this.count = revision;
+    // The revision's number is used again from here: the actors cached for it were another state's.
+    this.actorsAt = -1;
+    for (const listener of this.listeners) listener({ kind: 'rewind', revision });
+    return PLAYED;
+  }
+
   /** The game record so far (docs/records.md). */
   record(): GameRecord<O, M, C> {
     const { options, seats, seed, meta } = this.setup;
@@ -210,6 +276,16 @@ export class Match<S extends BaseState, M, C, O, V> {
   subscribe(listener: Listener<S, M, C>): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
+  }
+
+  /** The refusal of an action decided at `expectedRevision` when the match has moved on, or null. */
+  private staleness(expectedRevision: number | undefined): Result<never, MatchError> | null {
+    if (expectedRevision === undefined || expectedRevision === this.count) return null;
+    return err({
+      code: 'stale-revision',
+      message: `the action was decided at revision ${expectedRevision} but the game is at ${this.count}`,
+      revision: this.count,
+    });
   }
 
   private refuse(error: RuleError): Result<never, MatchError> {

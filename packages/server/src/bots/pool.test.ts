@@ -25,9 +25,11 @@ describe('the bot pool', () => {
   it('answers with a legal move from a worker thread, and reports a bot it does not know', async () => {
     const pool = new BotPool(1);
     try {
-      const decision = job('greedy');
+      // A budget far above the worker's start-up: on a loaded machine, loading the engine in a new
+      // thread can take longer than a real decision's budget (the next test covers overruns).
+      const decision = job('greedy', 10_000);
       expect(decision.legal).toContainEqual(await pool.choose(decision));
-      await expect(pool.choose(job('grandmaster'))).rejects.toThrow('no bot "grandmaster"');
+      await expect(pool.choose(job('grandmaster', 10_000))).rejects.toThrow('no bot "grandmaster"');
       expect(decision.legal).toContainEqual(await pool.choose(decision));
     } finally {
       await pool.close();

@@ -1,5 +1,5 @@
 import type { Generated, Kysely, Selectable } from 'kysely';
-import { Migrator } from 'kysely';
+import { Migrator, sql } from 'kysely';
 import { migrationProvider } from './migrations';
 import type {
   AppendResult,
@@ -50,6 +50,34 @@ export interface Database {
   };
 }
 
+/** The table row's new sequence number, time, and status or clocks if they changed, after a move. */
+function tableAfterAppend(expectedSeq: number, steps: readonly unknown[], write: StepWrite) {
+  const { now, status, deadlines } = write;
+  return {
+    seq: expectedSeq + steps.length,
+    updated_at: now,
+    ...(status ? { status } : {}),
+    ...(deadlines ? { deadlines: JSON.stringify(deadlines) } : {}),
+  };
+}
+
+/** The stored row of the `index`-th step of a move (the first one carries the client's move id). */
+function stepRow(id: string, expectedSeq: number, step: unknown, index: number, write: StepWrite) {
+  return {
+    table_id: id,
+    seq: expectedSeq + index + 1,
+    step: JSON.stringify(step),
+    client_move_id: index === 0 ? write.clientMoveId : null,
+    created_at: write.now,
+  };
+}
+
+/** The answer to a refused compare-and-set: the sequence number the table is at now. */
+async function currentSeq(db: Kysely<Database>, id: string): Promise<AppendResult> {
+  const row = await db.selectFrom('tables').select('seq').where('id', '=', id).executeTakeFirst();
+  return { kind: 'conflict', seq: Number(row?.seq ?? -1) };
+}
+
 /** Brings the schema up to date; throws with the failing migration's name. */
 export async function migrate(db: Kysely<Database>, schema?: string): Promise<void> {
   // In a schema of its own, the migration tables live there too (not in whatever schema has them).
@@ -65,9 +93,20 @@ export async function migrate(db: Kysely<Database>, schema?: string): Promise<vo
   }
 }
 
+/**
+ * How a move is committed. SQLite (in-process, so a statement costs no round trip) runs the
+ * compare-and-set and the insert in a transaction. PostgreSQL runs them as one statement (an
+ * UPDATE inside a WITH clause feeding the INSERT), which is just as atomic and costs one round trip
+ * instead of four (BEGIN, UPDATE, INSERT, COMMIT): a move's latency on a cluster is mostly these.
+ */
+export type AppendStyle = 'transaction' | 'one-statement';
+
 /** The Store over any Kysely database: SQLite or PostgreSQL, with the same SQL. */
 export class KyselyStore implements Store {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly appendStyle: AppendStyle = 'transaction',
+  ) {}
 
   async createTable(t: TableRow): Promise<void> {
     await this.db
@@ -210,40 +249,63 @@ export class KyselyStore implements Store {
     id: string,
     expectedSeq: number,
     steps: readonly unknown[],
-    { clientMoveId, now, status, deadlines }: StepWrite,
+    write: StepWrite,
   ): Promise<AppendResult> {
+    if (this.appendStyle === 'one-statement' && steps.length > 0) {
+      return this.appendInOneStatement(id, expectedSeq, steps, write);
+    }
     return this.db.transaction().execute(async (trx) => {
       const moved = await trx
         .updateTable('tables')
-        .set({
-          seq: expectedSeq + steps.length,
-          updated_at: now,
-          ...(status ? { status } : {}),
-          ...(deadlines ? { deadlines: JSON.stringify(deadlines) } : {}),
-        })
+        .set(tableAfterAppend(expectedSeq, steps, write))
         .where('id', '=', id)
         .where('seq', '=', expectedSeq)
         .executeTakeFirst();
-      if (Number(moved.numUpdatedRows) !== 1) {
-        const row = await trx.selectFrom('tables').select('seq').where('id', '=', id).executeTakeFirst();
-        return { kind: 'conflict', seq: Number(row?.seq ?? -1) } as const;
-      }
+      if (Number(moved.numUpdatedRows) !== 1) return currentSeq(trx, id);
       if (steps.length > 0) {
         await trx
           .insertInto('steps')
-          .values(
-            steps.map((step, i) => ({
-              table_id: id,
-              seq: expectedSeq + i + 1,
-              step: JSON.stringify(step),
-              client_move_id: i === 0 ? clientMoveId : null,
-              created_at: now,
-            })),
-          )
+          .values(steps.map((step, i) => stepRow(id, expectedSeq, step, i, write)))
           .execute();
       }
       return { kind: 'stored', seq: expectedSeq + steps.length } as const;
     });
+  }
+
+  /**
+   * The compare-and-set and the insert as one PostgreSQL statement: the steps are inserted only
+   * for the table row the UPDATE matched, so a stale `expectedSeq` inserts nothing.
+   */
+  private async appendInOneStatement(
+    id: string,
+    expectedSeq: number,
+    steps: readonly unknown[],
+    write: StepWrite,
+  ): Promise<AppendResult> {
+    const rows = steps.map((step, i) => {
+      const row = stepRow(id, expectedSeq, step, i, write);
+      return sql`(${row.seq}::integer, ${row.step}::text, ${row.client_move_id}::varchar, ${row.created_at}::bigint)`;
+    });
+    const inserted = await this.db
+      .with('moved', (db) =>
+        db
+          .updateTable('tables')
+          .set(tableAfterAppend(expectedSeq, steps, write))
+          .where('id', '=', id)
+          .where('seq', '=', expectedSeq)
+          .returning('id'),
+      )
+      .insertInto('steps')
+      .columns(['table_id', 'seq', 'step', 'client_move_id', 'created_at'])
+      .expression(
+        sql`select moved.id, v.seq, v.step, v.client_move_id, v.created_at
+            from moved, (values ${sql.join(rows)}) as v(seq, step, client_move_id, created_at)`,
+      )
+      .executeTakeFirst();
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === steps.length) {
+      return { kind: 'stored', seq: expectedSeq + steps.length };
+    }
+    return currentSeq(this.db, id);
   }
 
   async createClass(c: ClassRow): Promise<void> {

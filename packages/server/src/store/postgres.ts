@@ -52,7 +52,7 @@ export async function openPostgresStore(url: string, options: PostgresOptions = 
   pool.on('connect', (client) => client.on('error', (error) => options.onIdleError?.(error)));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   await migrate(db, schema);
-  return new KyselyStore(db);
+  return new KyselyStore(db, 'one-statement');
 }
 
 /** Drops a schema made by `openPostgresStore` (tests clean up after themselves). */

@@ -14,6 +14,7 @@ const NewGameScreen = lazy(() => import('../screens/NewGame'));
 const PlayScreen = lazy(() => import('../screens/Play'));
 const ReplayScreen = lazy(() => import('../screens/Replay'));
 const HistoryScreen = lazy(() => import('../screens/History'));
+const AnalysisScreen = lazy(() => import('../analysis/AnalysisScreen'));
 const PrintScreen = lazy(() => import('../print/PrintScreen'));
 // Online play loads only when asked for: local play never downloads it.
 const OnlineNewScreen = lazy(() => import('../online/OnlineNew'));
@@ -85,7 +86,11 @@ function Shell() {
             <Route path="/play/:id">{(params) => <PlayScreen id={params.id} />}</Route>
             <Route path="/replay" component={ReplayScreen} />
             <Route path="/replay/history/:historyId" component={ReplayScreen} />
+            <Route path="/replay/history/:historyId/at/:step" component={ReplayScreen} />
             <Route path="/replay/:id" component={ReplayScreen} />
+            <Route path="/replay/:id/at/:step" component={ReplayScreen} />
+            <Route path="/analysis/history/:historyId">{() => <AnalysisScreen />}</Route>
+            <Route path="/analysis/:id">{() => <AnalysisScreen />}</Route>
             <Route path="/history" component={HistoryScreen} />
             <Route path="/online/:id">{(params) => <OnlineNewScreen id={params.id} />}</Route>
             <Route path="/join/:code?">

@@ -1,9 +1,9 @@
-import type { CoreErrorCode, RuleError } from '@ludimaths/engine';
+import type { CoreErrorCode, RuleError, TakebackErrorCode } from '@ludimaths/engine';
 import type { MessageId, Translate } from '../i18n';
 import type { SessionErrorCode } from '../session/session';
 import type { ErrorMessages } from './types';
 
-/** The refusals every game shares (the engine's core codes) and the session's own, in words. */
+/** The refusals every game shares (the engine's core and takeback codes) and the session's own, in words. */
 export const CORE_ERROR_MESSAGES = {
   'bad-move': 'error.bad-move',
   'bad-chance': 'error.bad-chance',
@@ -15,7 +15,13 @@ export const CORE_ERROR_MESSAGES = {
   'wrong-chance': 'error.wrong-chance',
   'not-human': 'error.not-human',
   'handoff-pending': 'error.handoff-pending',
-} as const satisfies ErrorMessages<CoreErrorCode | SessionErrorCode>;
+  'takeback-not-offered': 'error.takeback-not-offered',
+  'takeback-chance': 'error.takeback-chance',
+  'takeback-hidden': 'error.takeback-hidden',
+  'takeback-over': 'error.takeback-over',
+  'takeback-nothing': 'error.takeback-nothing',
+  'takeback-bad-revision': 'error.takeback-bad-revision',
+} as const satisfies ErrorMessages<CoreErrorCode | SessionErrorCode | TakebackErrorCode>;
 
 /** The table's message for `code`, when `code` is one of the table's own keys (never `constructor`). */
 export function errorMessageId<Code extends string>(

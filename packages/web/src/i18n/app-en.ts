@@ -1,3 +1,4 @@
+import { analysisEn } from '../analysis/messages';
 import { onlineEn } from '../online/messages';
 import { printEn } from '../print/messages';
 import type { appFr } from './app-fr';
@@ -102,6 +103,16 @@ export const appEn: Record<keyof typeof appFr, string> = {
   'play.handoffHint': 'The other players look away from the screen.',
   'play.handoffReady': 'I am {name}, let’s go!',
   'play.computer': 'computer',
+  'play.takeBack': 'Take back my move',
+  'play.takeBackHelp':
+    'Undoes the last move, and the computer’s reply if it has played. Never after a dice roll.',
+  'play.takenBack': 'Move taken back: {name} plays again.',
+  'play.takeBackOf': '{name} wants to take back their move',
+  'play.takeBackConsent': '{other}, do you agree that {name} takes back their move?',
+  'play.takeBackYes': 'Yes, agreed',
+  'play.takeBackNo': 'No',
+  'play.cancelSelection': 'Cancel the selection',
+  'play.cancelSelectionHelp': 'Nothing is played yet: the Escape key cancels too.',
 
   'end.heading': 'Game over',
   'end.winner': '{name} wins!',
@@ -146,6 +157,12 @@ export const appEn: Record<keyof typeof appFr, string> = {
   'error.wrong-chance': 'That is not the roll or draw the game is waiting for.',
   'error.chance-pending': 'Wait: the dice are still rolling.',
   'error.game-over': 'The game is over.',
+  'error.takeback-not-offered': 'There is no move to take back now.',
+  'error.takeback-chance': 'This move can no longer be taken back: dice have been rolled since.',
+  'error.takeback-hidden': 'In this game a move cannot be taken back: it may have shown a hidden token.',
+  'error.takeback-over': 'The game is over: moves can no longer be taken back.',
+  'error.takeback-nothing': 'You have not played any move to take back yet.',
+  'error.takeback-bad-revision': 'This move cannot be taken back.',
   'error.generic': 'This action is not allowed.',
   'error.dismiss': 'Got it',
 
@@ -196,5 +213,6 @@ export const appEn: Record<keyof typeof appFr, string> = {
 
   ...hintsEn,
   ...printEn,
+  ...analysisEn,
   ...onlineEn,
 };

@@ -1,3 +1,4 @@
+import { analysisFr } from '../analysis/messages';
 import { onlineFr } from '../online/messages';
 import { printFr } from '../print/messages';
 import { hintsFr } from './hints';
@@ -112,6 +113,16 @@ export const appFr = {
   'play.handoffHint': 'Les autres joueurs ne regardent pas l’écran.',
   'play.handoffReady': 'Je suis {name}, c’est parti\u00a0!',
   'play.computer': 'ordinateur',
+  'play.takeBack': 'Reprendre mon coup',
+  'play.takeBackHelp':
+    'Annule le dernier coup, et la réponse de l’ordinateur s’il a joué. Jamais après un lancer de dés.',
+  'play.takenBack': 'Coup repris\u00a0: à {name} de rejouer.',
+  'play.takeBackOf': '{name} veut reprendre son coup',
+  'play.takeBackConsent': '{other}, es-tu d’accord pour que {name} reprenne son coup\u00a0?',
+  'play.takeBackYes': 'Oui, d’accord',
+  'play.takeBackNo': 'Non',
+  'play.cancelSelection': 'Annuler la sélection',
+  'play.cancelSelectionHelp': 'Rien n’est encore joué\u00a0: la touche Échap annule aussi.',
 
   'end.heading': 'Partie terminée',
   'end.winner': '{name} a gagné !',
@@ -156,6 +167,12 @@ export const appFr = {
   'error.wrong-chance': 'Ce n’est pas le lancer ou le tirage attendu maintenant.',
   'error.chance-pending': 'Attends : les dés roulent encore.',
   'error.game-over': 'La partie est terminée.',
+  'error.takeback-not-offered': 'Il n’y a pas de coup à reprendre maintenant.',
+  'error.takeback-chance': 'Ce coup ne se reprend plus\u00a0: les dés ont été lancés depuis.',
+  'error.takeback-hidden': 'Dans ce jeu, un coup ne se reprend pas\u00a0: il a pu montrer un jeton caché.',
+  'error.takeback-over': 'La partie est terminée\u00a0: on ne reprend plus de coup.',
+  'error.takeback-nothing': 'Tu n’as encore joué aucun coup à reprendre.',
+  'error.takeback-bad-revision': 'Ce coup ne peut pas être repris.',
   'error.generic': 'Cette action n’est pas permise.',
   'error.dismiss': 'Compris',
 
@@ -209,5 +226,6 @@ export const appFr = {
 
   ...hintsFr,
   ...printFr,
+  ...analysisFr,
   ...onlineFr,
 } as const;

@@ -1,4 +1,5 @@
 import type { Reason } from '@ludimaths/engine';
+import type { ReactNode } from 'react';
 import { useEffect, useState } from 'react';
 import type { AnyWebGame, DescribeContext } from '../games/types';
 import type { Translate } from '../i18n';
@@ -43,11 +44,14 @@ export function HintPanel({
   game,
   context,
   onSuggest,
+  children,
 }: {
   table: TableController;
   game: AnyWebGame;
   context: DescribeContext;
   onSuggest?: (move: unknown) => void;
+  /** Other help for the same turn, beside the hint (the takeback button). */
+  children?: ReactNode;
 }) {
   const seat = table.acting;
   const turn = `${table.revision}:${seat}`;
@@ -66,6 +70,7 @@ export function HintPanel({
     return (
       <section className="hint-panel" aria-label={context.t('hint.button')} data-testid="hint-none">
         <p className="hint">{context.t('hint.onlyOne')}</p>
+        {children}
       </section>
     );
   }
@@ -99,6 +104,7 @@ export function HintPanel({
       >
         {context.t('hint.button')}
       </button>
+      {children}
       <div role="status" aria-live="polite" className="hint-text" data-testid="hint-text">
         {lines.map((line) => (
           <p key={line}>{line}</p>

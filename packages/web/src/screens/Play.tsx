@@ -2,6 +2,7 @@ import type { BaseState, Seat } from '@ludimaths/engine';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
+import { hasAnalysis } from '../analysis/available';
 import { useReducedMotion, useServices } from '../app/context';
 import type { CatalogEntry } from '../catalog';
 import { findEntry } from '../catalog';
@@ -26,6 +27,7 @@ import { HintPanel } from './Hint';
 import { NotFound } from './NotFound';
 import type { Rematch } from './Rematch';
 import { defaultSeatName } from './seat-names';
+import { TakebackButton } from './Takeback';
 import { useRememberFinished } from './useRememberFinished';
 
 // biome-ignore lint/suspicious/noExplicitAny: the screen drives whichever game the catalogue loaded
@@ -178,7 +180,9 @@ export function Table(props: {
       <AutosaveNotice problem={saveProblem(props.autosave?.())} t={t} />
       <Announcer table={table} game={game} context={context} />
       {status.kind === 'waiting' && (
-        <HintPanel table={table} game={game} context={context} onSuggest={setSuggested} />
+        <HintPanel table={table} game={game} context={context} onSuggest={setSuggested}>
+          <TakebackButton table={table} t={t} />
+        </HintPanel>
       )}
       {status.kind === 'over' && (
         <EndPanel
@@ -188,6 +192,13 @@ export function Table(props: {
           context={context}
           record={() => session.record()}
           onRematch={props.onAgain}
+          review={
+            hasAnalysis(game.definition.id) && (
+              <Link href={`/analysis/${entry.id}`} className="button secondary" data-testid="end-analysis">
+                {t('analysis.open')}
+              </Link>
+            )
+          }
         />
       )}
       {status.kind === 'handoff' && status.author !== undefined && (
@@ -343,6 +354,8 @@ export function Announcer({
   // biome-ignore lint/correctness/useExhaustiveDependencies: recomputed on every table change
   useEffect(() => {
     const log = table.log;
+    // Steps taken back: nothing new to announce (the takeback says so itself).
+    if (log.length < announced.current) announced.current = log.length;
     if (log.length <= announced.current) return;
     const fresh = log.slice(announced.current);
     announced.current = log.length;

@@ -1,10 +1,12 @@
 import { games, MAX_RECORD_BYTES } from '@ludimaths/engine';
-import { useMemo, useState } from 'react';
+import type { RefObject } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useLocation, useParams } from 'wouter';
+import { Link, useLocation, useParams } from 'wouter';
+import { hasAnalysis } from '../analysis/available';
 import { useServices } from '../app/context';
 import type { CatalogEntry } from '../catalog';
-import { entryForRecord, findEntry } from '../catalog';
+import { entryForRecord } from '../catalog';
 import { useGame } from '../games/load';
 import type { AnyWebGame } from '../games/types';
 import type { MessageId } from '../i18n';
@@ -12,8 +14,9 @@ import { useT } from '../i18n';
 import type { ReplayViewer } from '../session/replay-viewer';
 import { clampStep, openRecord } from '../session/replay-viewer';
 import { seatFromRecord } from '../session/seats';
-import type { RecordStore } from '../session/storage';
 import { saveProblem } from '../ui/save-problem';
+import type { RecordSource } from './record-source';
+import { sourceOf, sourcePath, sourceText } from './record-source';
 import { ReplaySteps, useAutoplay, useReplayKeys } from './replay-controls';
 import { defaultSeatName } from './seat-names';
 
@@ -33,14 +36,14 @@ function open(
 
 export default function ReplayScreen() {
   const t = useT();
-  const params = useParams<{ id?: string; historyId?: string }>();
-  const { records, history } = useServices();
-  // From the end screen or the history, a finished game is opened directly. Only a finished one: a
-  // game in progress could hold secrets (hands, face-down tokens) and be rewound by "continue here".
+  const params = useParams<{ id?: string; historyId?: string; step?: string }>();
+  const services = useServices();
+  const source = sourceOf(params);
+  // From the end screen, the history or the analysis, a finished game is opened directly. Only a
+  // finished one: a game in progress could hold secrets (hands, face-down tokens) and be rewound by
+  // "continue here".
   const [opened, setOpened] = useState<Opened | null>(() => {
-    const text = params.historyId
-      ? history.recordText(decodeParam(params.historyId))
-      : savedText(records, params.id);
+    const text = source ? sourceText(source, services) : undefined;
     const result = text === undefined ? undefined : open(text);
     return result?.ok && result.value.viewer.over ? result.value : null;
   });
@@ -48,9 +51,12 @@ export default function ReplayScreen() {
     params.historyId && !opened ? t('history.missing') : null,
   );
   const [text, setText] = useState('');
+  // A record read from a file or a paste has no place on the device the analysis could open it from.
+  const [pasted, setPasted] = useState(false);
 
-  const tryOpen = (source: string) => {
-    const result = open(source);
+  const tryOpen = (recordText: string) => {
+    setPasted(true);
+    const result = open(recordText);
     if (result.ok) {
       setOpened(result.value);
       setError(null);
@@ -115,6 +121,9 @@ export default function ReplayScreen() {
             key={opened.viewer.steps.length + opened.viewer.record.game}
             opened={opened}
             entry={opened.entry}
+            // The analysis links to a decision's step; the record's own source links back to it.
+            start={Number(params.step ?? 0)}
+            source={pasted ? null : source}
           />
         ) : (
           <p role="alert" className="error">
@@ -125,23 +134,17 @@ export default function ReplayScreen() {
   );
 }
 
-/** A path segment as written by `encodeURIComponent` (the router hands it over still encoded). */
-function decodeParam(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment; // a malformed escape names no game: the viewer says the game is missing
-  }
-}
-
-/** The autosaved game of a catalogue entry, as text to open like any record. */
-function savedText(records: RecordStore, id: string | undefined): string | undefined {
-  const entry = findEntry(id);
-  const saved = entry ? records.load(entry.id) : undefined;
-  return saved?.ok ? JSON.stringify(saved.value) : undefined;
-}
-
-function Viewer({ opened, entry }: { opened: Opened; entry: CatalogEntry }) {
+function Viewer({
+  opened,
+  entry,
+  start,
+  source,
+}: {
+  opened: Opened;
+  entry: CatalogEntry;
+  start: number;
+  source: RecordSource | null;
+}) {
   const t = useT();
   const intl = useIntl();
   const game = useGame(entry) as AnyWebGame;
@@ -149,14 +152,17 @@ function Viewer({ opened, entry }: { opened: Opened; entry: CatalogEntry }) {
   const [, navigate] = useLocation();
   const { viewer } = opened;
   const total = viewer.steps.length;
-  // A replay opens at the start, as a game is watched: from the setup to the end.
-  const [position, setPosition] = useState(0);
+  // A replay opens at the start, as a game is watched: from the setup to the end (or at the step
+  // the analysis points to).
+  const [position, setPosition] = useState(() => clampStep(viewer, Number.isFinite(start) ? start : 0));
   const [problem, setProblem] = useState<MessageId | null>(null);
   const go = (p: number) => setPosition(clampStep(viewer, p));
   const [playing, setPlaying] = useAutoplay(position, total, () =>
     setPosition((p) => clampStep(viewer, p + 1)),
   );
   useReplayKeys(go, position, total);
+  const shown = useRef<HTMLParagraphElement>(null);
+  useShowStartStep(shown, start > 0);
   const seats = viewer.record.seats.map((seat, index, all) =>
     seatFromRecord(seat, index, all, defaultSeatName(t)),
   );
@@ -233,7 +239,13 @@ function Viewer({ opened, entry }: { opened: Opened; entry: CatalogEntry }) {
         />
       </label>
       <p className="replay-keys">{t('replay.keys')}</p>
-      <p className="replay-position" aria-live="polite" data-testid="replay-position">
+      <p
+        className="replay-position"
+        aria-live="polite"
+        data-testid="replay-position"
+        ref={shown}
+        tabIndex={-1}
+      >
         {t('replay.position', { n: position, total: viewer.steps.length })} — {lines.join(' ')}
       </p>
       <Snapshot view={view} seats={seats} />
@@ -261,6 +273,15 @@ function Viewer({ opened, entry }: { opened: Opened; entry: CatalogEntry }) {
         >
           {t('replay.continue')}
         </button>
+        {source && hasAnalysis(viewer.game.id) && (
+          <Link
+            href={sourcePath('/analysis', source)}
+            className="button secondary"
+            data-testid="open-analysis"
+          >
+            {t('analysis.open')}
+          </Link>
+        )}
       </p>
       {problem && (
         <p role="alert" className="error" data-testid="continue-problem">
@@ -269,4 +290,21 @@ function Viewer({ opened, entry }: { opened: Opened; entry: CatalogEntry }) {
       )}
     </section>
   );
+}
+
+/**
+ * Opened at a step (from the analysis), the step's words and the board below them are what the
+ * person came for: they go to the top of the screen and take the focus, so a screen reader says
+ * them. After the router's own scroll to the top of a new page, hence the next frame.
+ */
+function useShowStartStep(shown: RefObject<HTMLElement | null>, atStep: boolean): void {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the viewer opens
+  useEffect(() => {
+    if (!atStep) return;
+    const frame = requestAnimationFrame(() => {
+      shown.current?.focus({ preventScroll: true });
+      shown.current?.scrollIntoView?.({ block: 'start' });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, []);
 }

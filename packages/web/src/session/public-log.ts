@@ -29,6 +29,12 @@ export class PublicLog<S extends BaseState, M, C, O, V> {
     this.last = after;
   }
 
+  /** Forgets the steps from `revision` on (they were taken back). */
+  truncate(revision: number): void {
+    this.entries.length = Math.min(this.entries.length, revision);
+    this.last = this.viewOf(this.match.stateAt(revision) ?? this.match.state);
+  }
+
   private viewOf(state: S): V {
     return this.match.game.view(state, 'spectator');
   }

@@ -235,6 +235,17 @@ describe('Session', () => {
     expect(kinds.has('handoff')).toBe(false);
   });
 
+  it('never offers a takeback against the computer at La piste: dice follow every choice', async () => {
+    const session = start(['human', 'computer']);
+    await session.run();
+    for (let i = 0; i < 3 && session.status.kind === 'waiting'; i++) {
+      session.play({ kind: 'roll', dice: 2 });
+      await session.run();
+      expect(session.canTakeBack).toBe(false);
+    }
+    expect(session.match.steps.some((s) => 'seat' in s && s.seat === 0)).toBe(true);
+  });
+
   it("plugs in the engine's bots: two computer seats play a whole game", async () => {
     const made = Session.start({
       ...config(['computer', 'computer']),

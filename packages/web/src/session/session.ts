@@ -22,13 +22,13 @@ import { PublicLog } from './public-log';
 import type { DefaultSeatName, SeatSetup } from './seats';
 import { seatForRecord, seatFromRecord } from './seats';
 import type { RecordStore } from './storage';
-import type { LogEntry, TableController, TableStatus } from './table';
+import type { LogEntry, TableController, TableStatus, TakebackOffer } from './table';
 
 export type { SeatKind, SeatSetup } from './seats';
-export type { LogEntry, TableController, TableStatus } from './table';
+export type { LogEntry, TableController, TableStatus, TakebackOffer } from './table';
 
 /** Refusals of the session itself, before the match sees the move. */
-export type SessionErrorCode = 'not-human' | 'handoff-pending';
+export type SessionErrorCode = 'not-human' | 'handoff-pending' | 'takeback-not-offered';
 
 /** Waits that give people time to see dice roll and the computer "think"; zero in tests. */
 export interface Pacing {
@@ -95,6 +95,7 @@ export class Session<S extends BaseState, M, C, O, V> implements TableController
   private statusCache: { at: number; status: TableStatus } | null = null;
   private viewCache: { at: number; viewer: Viewer; view: V } | null = null;
   private legalCache: { at: number; legal: readonly M[] } | null = null;
+  private takebackCache: { at: number; offer: TakebackOffer | null } | null = null;
 
   private constructor(config: SessionConfig<S, M, C, O, V>, match: Match<S, M, C, O, V>) {
     this.config = config;
@@ -108,10 +109,10 @@ export class Session<S extends BaseState, M, C, O, V> implements TableController
     this.agents = this.seats.map((seat) => (seat.kind === 'human' ? this.person() : this.computer(seat)));
     this.publicLog = new PublicLog(match);
     match.subscribe((event) => {
-      if (event.kind === 'step') {
-        this.publicLog.add(event);
-        this.save();
-      }
+      if (event.kind === 'step') this.publicLog.add(event);
+      if (event.kind === 'rewind') this.publicLog.truncate(event.revision);
+      // The autosave follows the match both ways: after a takeback it is the shortened record.
+      if (event.kind !== 'over') this.save();
       this.emit();
     });
   }
@@ -228,6 +229,36 @@ export class Session<S extends BaseState, M, C, O, V> implements TableController
     return ok(undefined);
   }
 
+  get takebackOffer(): TakebackOffer | null {
+    if (this.takebackCache?.at !== this.changes)
+      this.takebackCache = { at: this.changes, offer: this.offerNow() };
+    return this.takebackCache.offer;
+  }
+
+  get canTakeBack(): boolean {
+    return this.takebackOffer !== null;
+  }
+
+  /**
+   * Takes back the offered move and what followed it (the computer's reply): the pending turn is
+   * dropped, the match goes back, and the loop asks the mover again. Between two people, the screen
+   * has asked the other person's consent first.
+   */
+  takeBack(): Result<void, RuleError> {
+    const seat = this.takebackOffer?.seat ?? null;
+    if (seat === null) {
+      return this.refuse({ code: 'takeback-not-offered', message: 'there is no move to take back now' });
+    }
+    const asked = this.asked;
+    const done = this.match.takeBack(seat, this.match.revision);
+    if (!done.ok) return this.refuse(done.error);
+    this.refused = null;
+    this.asked = null;
+    asked?.reject(new Stopped());
+    void this.run();
+    return ok(undefined);
+  }
+
   confirmHandoff(): void {
     const status = this.status;
     if (status.kind !== 'handoff') return;
@@ -339,6 +370,26 @@ export class Session<S extends BaseState, M, C, O, V> implements TableController
         return move;
       },
     };
+  }
+
+  /**
+   * The takeback on offer now, on the turn of a person here: against the computer, that person's own
+   * last move; between people, the last mover's move, if the last mover is another person here (who
+   * then needs the consent of the one to play). The engine refuses across dice and in games with secrets.
+   */
+  private offerNow(): TakebackOffer | null {
+    const status = this.status;
+    const acting = status.kind === 'waiting' ? status.seats[0] : undefined;
+    if (acting === undefined) return null;
+    const againstComputer = this.people.length === 1 && this.seats.some((seat) => seat.kind === 'computer');
+    const lastMove = this.match.steps.findLast((step) => 'seat' in step);
+    const lastMover = lastMove && 'seat' in lastMove ? lastMove.seat : undefined;
+    const offer: TakebackOffer | null = againstComputer
+      ? { seat: acting, consent: null }
+      : lastMover !== undefined && lastMover !== acting && this.seats[lastMover]?.kind === 'human'
+        ? { seat: lastMover, consent: acting }
+        : null;
+    return offer && this.match.takebackPoint(offer.seat).ok ? offer : null;
   }
 
   private statusNow(): TableStatus {

@@ -15,6 +15,12 @@ export type TableStatus =
   | { readonly kind: 'thinking'; readonly seat: Seat }
   | { readonly kind: 'over'; readonly outcome: Extract<Outcome, { status: 'over' }> };
 
+/** A takeback on offer: `seat` takes back its last move, with the agreement of `consent` if any. */
+export interface TakebackOffer {
+  readonly seat: Seat;
+  readonly consent: Seat | null;
+}
+
 /**
  * One step as it happened, with the public (spectator) views around it, from which a game explains it
  * ("49 = 7 × 7 …"). The log is read by everyone around the device, so it holds no seat's secrets. Fed
@@ -63,6 +69,18 @@ export interface TableController<V = unknown, M = unknown, C = unknown> {
    * or the person named by the status has the device: show the table.
    */
   confirmHandoff(): void;
+  /**
+   * Whether a person on this device may take back their last move now (optional: an online table
+   * never offers it). True only where nothing was revealed since: no die, no draw.
+   */
+  readonly canTakeBack?: boolean;
+  /**
+   * Who would take back, and whose consent it needs: none against the computer; between two people,
+   * the person to play now, who must agree (as on Board Game Arena). Null when nothing may be taken back.
+   */
+  readonly takebackOffer?: TakebackOffer | null;
+  /** Takes back that move and every step after it (the computer's reply): the mover's turn again. */
+  takeBack?(): Result<void, RuleError>;
   /** What the strongest computer player would play for `acting`, from that seat's view only. */
   hint(): Promise<Suggestion<M>>;
   subscribe(listener: () => void): () => void;

@@ -59,6 +59,7 @@ const moveSchema = z.discriminatedUnion('kind', [
     by: z.union([z.literal(1), z.literal(-1)]),
   }),
   z.strictObject({ kind: z.literal('undo') }),
+  z.strictObject({ kind: z.literal('redo') }),
   z.strictObject({ kind: z.literal('check') }),
 ]);
 

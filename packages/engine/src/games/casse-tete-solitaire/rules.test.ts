@@ -148,6 +148,40 @@ describe('undo and check', () => {
     expect(legalKinds(state).has('undo')).toBe(false);
   });
 
+  it('redo plays undone moves again, newest undone first, until another grid move forgets them', () => {
+    const steps = [
+      place(4, 0, 0, 1),
+      { kind: 'rotate', row: 0, col: 0, by: -1 } as const,
+      { kind: 'move', row: 0, col: 0, toRow: 2, toCol: 1 } as const,
+      place(9, 2, 2, 3),
+      { kind: 'remove', row: 2, col: 1 } as const,
+    ];
+    const states = [started()];
+    for (const step of steps) states.push(play(states[states.length - 1] as SolitaireState, step));
+    let state = states[steps.length] as SolitaireState;
+    expect(legalKinds(state).has('redo')).toBe(false);
+    expect(errorCode(game.apply(state, 0, { kind: 'redo' }))).toBe('nothing-to-redo');
+    for (let i = 0; i < steps.length; i++) state = play(state, { kind: 'undo' });
+    expect(state.grid).toEqual(states[0]?.grid);
+    for (let forward = 1; forward <= steps.length; forward++) {
+      expect(legalKinds(state).has('redo')).toBe(true);
+      state = play(state, { kind: 'redo' });
+      expect(state.grid).toEqual(states[forward]?.grid);
+    }
+    expect(state.moves).toBe(3 * steps.length);
+    // Undo twice, then a new move: what was undone can no longer be redone, and undo still works.
+    state = play(play(play(state, { kind: 'undo' }), { kind: 'undo' }), place(12, 5, 4));
+    expect(legalKinds(state).has('redo')).toBe(false);
+    expect(play(state, { kind: 'undo' }).grid).toEqual(states[steps.length - 2]?.grid);
+  });
+
+  it('undo goes back to the empty grid from any game within the default move limit', () => {
+    let state = play(started(), place(1, 0, 0));
+    while (state.moves < DEFAULT_OPTIONS.moveLimit - 1)
+      state = play(state, { kind: 'rotate', row: 0, col: 0, by: 1 });
+    expect(state.undo).toHaveLength(state.moves);
+  });
+
   it(`undo reaches ${UNDO_DEPTH} grid moves back`, () => {
     let state = play(started({ moveLimit: 10_000 }), place(1, 0, 0));
     for (let i = 0; i < UNDO_DEPTH + 10; i++) state = play(state, { kind: 'rotate', row: 0, col: 0, by: 1 });

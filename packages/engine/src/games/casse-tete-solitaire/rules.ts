@@ -19,8 +19,11 @@ import type {
 
 type Refusable = Result<SolitaireState, GameError<SolitaireErrorCode>>;
 
-/** Undo reaches this many grid moves back: a whole puzzle several times over, a small state. */
-export const UNDO_DEPTH = 200;
+/**
+ * Undo reaches this many grid moves back: as many as a game with the default move limit can make, so
+ * that undo goes back to the empty grid (a state holds one small object per move kept).
+ */
+export const UNDO_DEPTH = 1000;
 
 export function setup(
   options: SolitaireOptions,
@@ -40,6 +43,7 @@ export function setup(
     checks: 0,
     checked: false,
     undo: [],
+    redo: [],
     end: null,
   });
 }
@@ -106,6 +110,7 @@ export function legalMoves(state: SolitaireState, seat: Seat): readonly Solitair
     if (grid.rotation) moves.push({ kind: 'rotate', row, col, by: 1 }, { kind: 'rotate', row, col, by: -1 });
   }
   if (state.undo.length > 0) moves.push({ kind: 'undo' });
+  if (state.redo.length > 0) moves.push({ kind: 'redo' });
   if (placed.length > 0 && !state.checked) moves.push({ kind: 'check' });
   return moves;
 }
@@ -115,7 +120,8 @@ export function apply(state: SolitaireState, seat: Seat, move: SolitaireMove): R
   if (actor === OVER) return ruleError('game-over', 'the game is over');
   if (actor === CHANCE) return ruleError('chance-pending', 'the tray is still being shuffled');
   if (seat !== 0) return refuseSeat(seat, 1, 0);
-  if (!wellFormed(move)) return ruleError('bad-move', 'a move is place, move, remove, rotate, undo or check');
+  if (!wellFormed(move))
+    return ruleError('bad-move', 'a move is place, move, remove, rotate, undo, redo or check');
   switch (move.kind) {
     case 'check':
       return check(state);
@@ -125,7 +131,18 @@ export function apply(state: SolitaireState, seat: Seat, move: SolitaireMove): R
       const grid = applyGridMove(state.grid, last);
       // The inverse of a legal move is legal on the grid it produced.
       if (!grid.ok) return grid;
-      return ok(afterGridMove(state, grid.value.grid, state.undo.slice(0, -1)));
+      const redo = [...state.redo, grid.value.inverse];
+      return ok(afterGridMove(state, grid.value.grid, state.undo.slice(0, -1), redo));
+    }
+    case 'redo': {
+      const redo = state.redo;
+      const last = redo[redo.length - 1];
+      if (!last) return ruleError('nothing-to-redo', 'there is no undone move to play again');
+      const grid = applyGridMove(state.grid, last);
+      // An undone move is legal again on the grid its undo gave back.
+      if (!grid.ok) return grid;
+      const undo = [...state.undo, grid.value.inverse].slice(-UNDO_DEPTH);
+      return ok(afterGridMove(state, grid.value.grid, undo, redo.slice(0, -1)));
     }
     case 'place':
     case 'move':
@@ -134,7 +151,7 @@ export function apply(state: SolitaireState, seat: Seat, move: SolitaireMove): R
       const done = applyGridMove(state.grid, move);
       if (!done.ok) return done;
       const undo = [...state.undo, done.value.inverse].slice(-UNDO_DEPTH);
-      return ok(afterGridMove(state, done.value.grid, undo));
+      return ok(afterGridMove(state, done.value.grid, undo, []));
     }
   }
 }
@@ -158,6 +175,7 @@ function wellFormed(move: unknown): move is SolitaireMove {
     case 'rotate':
       return whole('row', 'col', 'by');
     case 'undo':
+    case 'redo':
     case 'check':
       return true;
     default:
@@ -176,10 +194,11 @@ function afterGridMove(
   state: SolitaireState,
   grid: SolitaireGrid,
   undo: readonly GridMove[],
+  redo: readonly GridMove[],
 ): SolitaireState {
   const moves = state.moves + 1;
   const end = checkSolitaire(grid).solved ? 'solved' : moves >= state.options.moveLimit ? 'move-limit' : null;
-  return { ...state, grid, moves, checked: false, undo, end };
+  return { ...state, grid, moves, checked: false, undo, redo, end };
 }
 
 /** Applies a grid move and returns the move that takes it back. */

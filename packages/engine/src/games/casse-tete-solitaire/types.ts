@@ -8,6 +8,8 @@ export type SolitaireErrorCode =
   | GridErrorCode
   /** `undo` with no grid move to take back. */
   | 'nothing-to-undo'
+  /** `redo` with no undone move to play again. */
+  | 'nothing-to-redo'
   /** `check` on an empty grid. */
   | 'nothing-to-check'
   /** `check` again with no change since the last one. */
@@ -63,10 +65,14 @@ export type GridMove = PlaceMove | MoveMove | RemoveMove | RotateMove;
 
 /**
  * Everything the player may do. `undo` takes back the last change of the grid (nothing is hidden in
- * the solitaire, so undoing reveals nothing); `check` ("Vérifier") asks for the list of mismatched
- * sides, which the view then shows until the grid changes.
+ * the solitaire, so undoing reveals nothing) and `redo` plays an undone change again; `check`
+ * ("Vérifier") asks for the list of mismatched sides, which the view then shows until the grid changes.
  */
-export type SolitaireMove = GridMove | { readonly kind: 'undo' } | { readonly kind: 'check' };
+export type SolitaireMove =
+  | GridMove
+  | { readonly kind: 'undo' }
+  | { readonly kind: 'redo' }
+  | { readonly kind: 'check' };
 
 /** The one chance event: the next token of the shuffled tray, drawn from those not drawn yet. */
 export interface SolitaireChance {
@@ -94,5 +100,7 @@ export interface SolitaireState extends BaseState {
   readonly checked: boolean;
   /** The inverse of each recent grid move, most recent last, for `undo` (at most `UNDO_DEPTH`). */
   readonly undo: readonly GridMove[];
+  /** The grid moves undone, most recently undone last, for `redo`; any other grid move forgets them. */
+  readonly redo: readonly GridMove[];
   readonly end: SolitaireEnd | null;
 }

@@ -117,6 +117,67 @@ function reward(seat: Seat, players: number, marginWeight: number): { reward: nu
   return { reward: win + (marginWeight * (mine - bestOther)) / 100, win };
 }
 
+/** Plays the candidate (a placement key and code, or -1 for a pass) then the game out, from the loaded position. */
+function playOut(
+  view: CasseTeteView,
+  seat: Seat,
+  key: number,
+  code: number,
+  playoutSeed: number,
+  settings: SearchSettings,
+): { reward: number; win: number } {
+  if (key >= 0) {
+    table.chosenKey = key;
+    table.chosenCode = code;
+    table.chosenTouch = table.touching(key);
+    table.playTurn(true);
+  } else table.playTurn(false);
+  table.playOut(new PlayoutRng(playoutSeed), settings.randomShare);
+  return reward(seat, view.playerCount, settings.marginWeight);
+}
+
+/** The bit set of the tokens in the seat's own hand. */
+function handMask(view: CasseTeteView): number {
+  let mask = 0;
+  for (const t of view.hand ?? []) mask |= 1 << t;
+  return mask;
+}
+
+/** A move's placement key and token code for the playout table (key -1: a pass). */
+function candidate(move: CasseTeteMove): { key: number; code: number } {
+  if (move.kind !== 'place') return { key: -1, code: 0 };
+  return { key: placementKey(move.cell[0], move.cell[1]), code: move.token * 4 + move.turns };
+}
+
+/**
+ * The estimated chance (0..1) of winning after each of `moves`, from the seat's view, every move
+ * played out on the same `deals` sampled deals (paired, so their difference is measured more
+ * closely than either value): how a review compares the played move with the one search preferred.
+ */
+export function winChances(
+  view: CasseTeteView,
+  seat: Seat,
+  moves: readonly CasseTeteMove[],
+  deals: number,
+  seed: string | number,
+  settings: SearchSettings,
+): number[] {
+  const dealRng = new PlayoutRng(Rng.fromSeed(seed).int(2 ** 31));
+  const unseen = unseenTokens(view);
+  const myHand = handMask(view);
+  const wins = moves.map(() => 0);
+  for (let d = 0; d < deals; d++) {
+    const deal = sampleDeal(view, seat, unseen, dealRng);
+    const playoutSeed = dealRng.next();
+    for (const [i, move] of moves.entries()) {
+      loadPosition(view, seat, myHand, deal);
+      const { key, code } = candidate(move);
+      wins[i] = (wins[i] ?? 0) + playOut(view, seat, key, code, playoutSeed, settings).win;
+    }
+  }
+  return wins.map((w) => w / Math.max(1, deals));
+}
+
 /**
  * Picks a move among `legal` (all placements, or the single pass) by determinized search within
  * `share` of the context's budget: `iterations` playouts, or `budgetMs` on `clock`, or the default
@@ -135,16 +196,13 @@ export function searchMove(
   const seedRng = Rng.fromSeed(context.seed);
   const dealRng = new PlayoutRng(seedRng.int(2 ** 31));
   const unseen = unseenTokens(view);
-  let myHand = 0;
-  for (const t of view.hand ?? []) myHand |= 1 << t;
+  const myHand = handMask(view);
   const keys = new Int32Array(k);
   const codes = new Int32Array(k);
   for (let i = 0; i < k; i++) {
-    const move = legal[i] as CasseTeteMove;
-    if (move.kind === 'place') {
-      keys[i] = placementKey(move.cell[0], move.cell[1]);
-      codes[i] = move.token * 4 + move.turns;
-    } else keys[i] = -1;
+    const { key, code } = candidate(legal[i] as CasseTeteMove);
+    keys[i] = key;
+    codes[i] = code;
   }
 
   const sums = new Float64Array(k);
@@ -160,15 +218,7 @@ export function searchMove(
 
   const evaluate = (i: number, deal: Deal, playoutSeed: number): void => {
     loadPosition(view, seat, myHand, deal);
-    const key = keys[i] ?? -1;
-    if (key >= 0) {
-      table.chosenKey = key;
-      table.chosenCode = codes[i] ?? 0;
-      table.chosenTouch = table.touching(key);
-      table.playTurn(true);
-    } else table.playTurn(false);
-    table.playOut(new PlayoutRng(playoutSeed), settings.randomShare);
-    const r = reward(seat, view.playerCount, settings.marginWeight);
+    const r = playOut(view, seat, keys[i] ?? -1, codes[i] ?? 0, playoutSeed, settings);
     sums[i] = (sums[i] ?? 0) + r.reward;
     wins[i] = (wins[i] ?? 0) + r.win;
     samples[i] = (samples[i] ?? 0) + 1;

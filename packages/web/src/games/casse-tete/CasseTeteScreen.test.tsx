@@ -138,6 +138,26 @@ describe('casse-tête table', () => {
     expect(screen.getByTestId('explanation').textContent).toMatch(/Côtés égaux/);
   });
 
+  it('lets go of a chosen token with “Annuler la sélection” or Escape: no cell lit, nothing played', async () => {
+    const session = start([
+      { name: 'Léa', kind: 'human' },
+      { name: 'Ordi', kind: 'computer' },
+    ]);
+    await flush();
+    const before = session.match.steps.length;
+    const token = () => document.querySelector<HTMLElement>('.ct-hand button.ct-pick') as HTMLElement;
+    fireEvent.click(token());
+    expect(token().getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(screen.getByTestId('cancel-selection'));
+    expect(token().getAttribute('aria-pressed')).toBe('false');
+    expect(document.activeElement).toBe(token());
+    fireEvent.click(token());
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    expect(token().getAttribute('aria-pressed')).toBe('false');
+    expect(document.querySelectorAll('.ct-target.ct-lit')).toHaveLength(0);
+    expect(session.match.steps.length).toBe(before);
+  });
+
   it('hides the turn buttons when rotation is off', async () => {
     start(
       [

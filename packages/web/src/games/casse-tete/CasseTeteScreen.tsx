@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../i18n';
 import type { SeatSetup } from '../../session/seats';
 import { bringIntoView } from '../../ui/bring-into-view';
+import { CancelSelection } from '../../ui/CancelSelection';
 import { PawnIcon } from '../../ui/PawnIcon';
 import type { ScreenProps } from '../types';
 import { explainPlacement, penaltyLines, sidesText } from './explain';
@@ -220,6 +221,15 @@ export function CasseTeteScreen({ table, aside, hint, reducedMotion }: Props) {
                     <RotateButtons rotate={rotate} testIdPrefix="rotate" />
                   </div>
                 )}
+                <CancelSelection
+                  onCancel={() => {
+                    const token = selected;
+                    setChosen(null);
+                    setTurns(0);
+                    // Back to the token let go of, so the keyboard goes on from the hand.
+                    handRef.current?.querySelector<HTMLButtonElement>(`[data-token="${token}"]`)?.focus();
+                  }}
+                />
               </div>
             )}
             {mustPass && acting !== undefined && (

@@ -91,6 +91,54 @@ describe('solitaire screen', () => {
     expect(nbsp(document.querySelector('.game-log')?.textContent ?? '')).toMatch(/Dernier coup annulé/);
   });
 
+  it('undoes every kind of move back to the empty grid and redoes them, by button and Ctrl+Z / Ctrl+Y', async () => {
+    const { session } = await start();
+    expect(screen.getByTestId('sol-redo').getAttribute('aria-disabled')).toBe('true');
+    await click(trayToken());
+    await click(cell(0, 0));
+    await click(cell(0, 0));
+    await click(screen.getByTestId('sol-rotate-right'));
+    await click(cell(1, 1));
+    await click(cell(1, 1));
+    await click(screen.getByTestId('sol-remove'));
+    expect(progress()).toBe('0 jeton posé sur 30 · 4 coups');
+    const board = document.querySelector('.ct-solitaire') as HTMLElement;
+    for (let i = 0; i < 3; i++) await click(screen.getByTestId('sol-undo'));
+    fireEvent.keyDown(board, { key: 'z', ctrlKey: true });
+    await flush();
+    expect(progress()).toBe('0 jeton posé sur 30 · 8 coups');
+    expect(screen.getByTestId('sol-undo').getAttribute('aria-disabled')).toBe('true');
+    await click(screen.getByTestId('sol-redo'));
+    expect(progress()).toBe('1 jeton posé sur 30 · 9 coups');
+    fireEvent.keyDown(board, { key: 'y', ctrlKey: true });
+    fireEvent.keyDown(board, { key: 'Z', ctrlKey: true, shiftKey: true });
+    await flush();
+    expect(cellText(1, 1)).toMatch(/tourné d’un quart de tour/);
+    const kinds = session.record().steps.flatMap((s) => ('move' in s ? [s.move.kind] : []));
+    expect(kinds.slice(-7)).toEqual(['undo', 'undo', 'undo', 'undo', 'redo', 'redo', 'redo']);
+    expect(nbsp(document.querySelector('.game-log')?.textContent ?? '')).toMatch(/Coup annulé rejoué/);
+  });
+
+  it('lets go of a picked token with “Annuler la sélection” or Escape, playing nothing', async () => {
+    const { session } = await start();
+    expect(screen.queryByTestId('cancel-selection')).toBeNull();
+    await click(trayToken());
+    expect(trayToken().getAttribute('aria-pressed')).toBe('true');
+    await click(screen.getByTestId('cancel-selection'));
+    expect(trayToken().getAttribute('aria-pressed')).toBe('false');
+    await click(trayToken());
+    await click(cell(0, 0));
+    await click(cell(0, 0));
+    expect(nbsp(document.querySelector('.cancel-selection')?.textContent ?? '')).toMatch(
+      /Échap annule aussi/,
+    );
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    await flush();
+    expect(cell(0, 0)?.getAttribute('aria-pressed')).toBe('false');
+    expect(screen.queryByTestId('cancel-selection')).toBeNull();
+    expect(session.record().steps.filter((s) => 'move' in s)).toHaveLength(1);
+  });
+
   it('“Vérifier” lists the sides that do not match and marks their cells, once per grid', async () => {
     await start();
     // Lay the two first tray tokens side by side until a pair does not match.

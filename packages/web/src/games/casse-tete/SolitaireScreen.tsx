@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import type { Translate } from '../../i18n';
 import { useT } from '../../i18n';
+import { CancelSelection } from '../../ui/CancelSelection';
 import type { ScreenProps } from '../types';
 import { tokenLabel } from './explain';
 import type { Picked, Tap } from './solitaire-controller';
@@ -102,8 +103,14 @@ function SolitaireBoard({
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'r' && event.key !== 'R') return;
-    if (event.target instanceof HTMLInputElement || !picked) return;
+    if (event.target instanceof HTMLInputElement) return;
+    const shortcut = shortcutMove(event);
+    if (shortcut) {
+      event.preventDefault();
+      playControl(shortcut);
+      return;
+    }
+    if ((event.key !== 'r' && event.key !== 'R') || !picked) return;
     event.preventDefault();
     rotate(event.shiftKey ? -1 : 1);
   };
@@ -131,6 +138,7 @@ function SolitaireBoard({
       <div className="side-panel">
         <div className="ct-panel">
           <p className="hint">{t('casse-tete.sol.help')}</p>
+          {picked && <CancelSelection onCancel={() => setPicked(null)} />}
           <div className="ct-toolbar">
             <RotateButtons
               rotate={rotate}
@@ -143,6 +151,9 @@ function SolitaireBoard({
             <ControlButton move={{ kind: 'undo' }} legal={legal} play={playControl} testId="sol-undo">
               {t('casse-tete.sol.undo')}
             </ControlButton>
+            <ControlButton move={{ kind: 'redo' }} legal={legal} play={playControl} testId="sol-redo">
+              {t('casse-tete.sol.redo')}
+            </ControlButton>
             <ControlButton
               move={{ kind: 'check' }}
               legal={legal}
@@ -153,6 +164,7 @@ function SolitaireBoard({
               {t('casse-tete.sol.check')}
             </ControlButton>
           </div>
+          <p className="hint">{t('casse-tete.sol.undoHelp')}</p>
         </div>
         {view.check && (
           <div className="explain" data-testid="sol-notice" role="status">
@@ -209,6 +221,15 @@ function SolitaireBoard({
       </div>
     </div>
   );
+}
+
+/** Ctrl+Z undoes, Ctrl+Y and Ctrl+Shift+Z redo (⌘ on a Mac), as in every editor. */
+function shortcutMove(event: KeyboardEvent): Move | null {
+  if (!(event.ctrlKey || event.metaKey) || event.altKey) return null;
+  const key = event.key.toLowerCase();
+  if (key === 'z') return { kind: event.shiftKey ? 'redo' : 'undo' };
+  if (key === 'y') return { kind: 'redo' };
+  return null;
 }
 
 /** A button for one move, enabled only when the engine offers that move now. */

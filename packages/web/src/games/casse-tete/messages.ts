@@ -111,6 +111,9 @@ export const casseTeteFr = {
   'casse-tete.sol.progress':
     '{placed, plural, one {# jeton posé} other {# jetons posés}} sur {total, number} · {moves, plural, one {# coup} other {# coups}}',
   'casse-tete.sol.undo': 'Annuler',
+  'casse-tete.sol.redo': 'Rétablir',
+  'casse-tete.sol.undoHelp':
+    'Annuler reprend le dernier coup (pose, déplacement, retrait ou rotation), jusqu’à la grille vide\u00a0; Rétablir le rejoue. Raccourcis\u00a0: Ctrl+Z et Ctrl+Y.',
   'casse-tete.sol.check': 'Vérifier',
   'casse-tete.sol.remove': 'Retirer le jeton',
   'casse-tete.sol.help':
@@ -133,6 +136,7 @@ export const casseTeteFr = {
   'casse-tete.sol.log.remove': 'Jeton {id, number} retiré de la grille.',
   'casse-tete.sol.log.rotate': 'Jeton {id, number} tourné d’un quart de tour {by, plural, =1 {↻} other {↺}}.',
   'casse-tete.sol.log.undo': 'Dernier coup annulé.',
+  'casse-tete.sol.log.redo': 'Coup annulé rejoué.',
   'casse-tete.sol.log.check':
     'Vérification\u00a0: {count, plural, =0 {aucun conflit} one {# paire de côtés ne va pas ensemble} other {# paires de côtés ne vont pas ensemble}}.',
   'casse-tete.sol.hint.place':
@@ -143,12 +147,14 @@ export const casseTeteFr = {
   'casse-tete.sol.hint.rotate':
     'tourner le jeton de la ligne {row, number}, colonne {col, number} d’un quart de tour {by, plural, =1 {↻} other {↺}}',
   'casse-tete.sol.hint.undo': 'annuler le dernier coup',
+  'casse-tete.sol.hint.redo': 'rejouer le coup annulé',
   'casse-tete.sol.hint.check': 'vérifier la grille',
   'casse-tete.sol.error.occupied': 'Cette case est déjà prise.',
   'casse-tete.sol.error.empty-cell': 'Il n’y a pas de jeton sur cette case.',
   'casse-tete.sol.error.off-board': 'Cette case n’est pas dans la grille.',
   'casse-tete.sol.error.already-placed': 'Ce jeton est déjà sur la grille.',
   'casse-tete.sol.error.nothing-to-undo': 'Il n’y a rien à annuler.',
+  'casse-tete.sol.error.nothing-to-redo': 'Il n’y a aucun coup annulé à rétablir.',
   'casse-tete.sol.error.nothing-to-check': 'Pose d’abord un jeton, puis vérifie.',
   'casse-tete.sol.error.already-checked': 'La grille n’a pas changé depuis la dernière vérification.',
   'casse-tete.sol.error.unknown-token': 'Ce jeton n’existe pas.',
@@ -269,6 +275,9 @@ export const casseTeteEn: Record<keyof typeof casseTeteFr, string> = {
   'casse-tete.sol.progress':
     '{placed, number} of {total, number} {total, plural, one {token} other {tokens}} laid · {moves, plural, one {# move} other {# moves}}',
   'casse-tete.sol.undo': 'Undo',
+  'casse-tete.sol.redo': 'Redo',
+  'casse-tete.sol.undoHelp':
+    'Undo takes back the last move (placing, moving, removing or turning a token), back to the empty grid; Redo plays it again. Shortcuts: Ctrl+Z and Ctrl+Y.',
   'casse-tete.sol.check': 'Check',
   'casse-tete.sol.remove': 'Take the token back',
   'casse-tete.sol.help':
@@ -291,6 +300,7 @@ export const casseTeteEn: Record<keyof typeof casseTeteFr, string> = {
   'casse-tete.sol.log.remove': 'Token {id, number} taken back from the grid.',
   'casse-tete.sol.log.rotate': 'Token {id, number} turned a quarter turn {by, plural, =1 {↻} other {↺}}.',
   'casse-tete.sol.log.undo': 'Last move undone.',
+  'casse-tete.sol.log.redo': 'Undone move played again.',
   'casse-tete.sol.log.check':
     'Check: {count, plural, =0 {no conflict} one {# pair of sides does not go together} other {# pairs of sides do not go together}}.',
   'casse-tete.sol.hint.place':
@@ -301,12 +311,14 @@ export const casseTeteEn: Record<keyof typeof casseTeteFr, string> = {
   'casse-tete.sol.hint.rotate':
     'turn the token at row {row, number}, column {col, number} a quarter turn {by, plural, =1 {↻} other {↺}}',
   'casse-tete.sol.hint.undo': 'undo the last move',
+  'casse-tete.sol.hint.redo': 'play the undone move again',
   'casse-tete.sol.hint.check': 'check the grid',
   'casse-tete.sol.error.occupied': 'This cell is already taken.',
   'casse-tete.sol.error.empty-cell': 'There is no token on this cell.',
   'casse-tete.sol.error.off-board': 'This cell is not in the grid.',
   'casse-tete.sol.error.already-placed': 'This token is already on the grid.',
   'casse-tete.sol.error.nothing-to-undo': 'There is nothing to undo.',
+  'casse-tete.sol.error.nothing-to-redo': 'There is no undone move to redo.',
   'casse-tete.sol.error.nothing-to-check': 'Lay a token first, then check.',
   'casse-tete.sol.error.already-checked': 'The grid has not changed since the last check.',
   'casse-tete.sol.error.unknown-token': 'There is no such token.',

@@ -54,6 +54,9 @@ export function describeSolitaireStep(entry: Entry, ctx: DescribeContext): strin
     case 'undo':
       lines.push(t('casse-tete.sol.log.undo'));
       break;
+    case 'redo':
+      lines.push(t('casse-tete.sol.log.redo'));
+      break;
     case 'check':
       lines.push(t('casse-tete.sol.log.check', { count: after.check?.conflicts.length ?? 0 }));
       break;
@@ -98,6 +101,8 @@ export function describeSolitaireMove(move: CS.SolitaireMove, ctx: Pick<Describe
       return t('casse-tete.sol.hint.rotate', { ...where(move.row, move.col), by: move.by });
     case 'undo':
       return t('casse-tete.sol.hint.undo');
+    case 'redo':
+      return t('casse-tete.sol.hint.redo');
     default:
       return t('casse-tete.sol.hint.check');
   }
@@ -114,6 +119,7 @@ export const solitaireErrorMessages = {
   'sides-mismatch': 'casse-tete.sol.error.sides-mismatch',
   'rotation-off': 'casse-tete.error.rotation-off',
   'nothing-to-undo': 'casse-tete.sol.error.nothing-to-undo',
+  'nothing-to-redo': 'casse-tete.sol.error.nothing-to-redo',
   'nothing-to-check': 'casse-tete.sol.error.nothing-to-check',
   'already-checked': 'casse-tete.sol.error.already-checked',
   'already-drawn': 'casse-tete.sol.error.already-drawn',

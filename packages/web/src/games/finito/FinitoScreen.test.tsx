@@ -206,6 +206,24 @@ describe('finito table', () => {
     expect(session.match.steps.length).toBe(before);
   });
 
+  it('a chosen token is let go of with “Annuler la sélection” or Escape, and nothing is played', async () => {
+    const session = start([{ name: 'Léa', kind: 'human' }]);
+    await session.run();
+    renderTable(session);
+    const before = session.match.steps.length;
+    const [token] = session.view.players[0]?.hand ?? [];
+    fireEvent.click(screen.getByTestId(`hand-${token}`));
+    expect(screen.getByTestId(`hand-${token}`).getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(screen.getByTestId('cancel-selection'));
+    expect(screen.getByTestId(`hand-${token}`).getAttribute('aria-pressed')).toBe('false');
+    expect(document.activeElement).toBe(screen.getByTestId(`hand-${token}`));
+    fireEvent.click(screen.getByTestId(`hand-${token}`));
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    expect(screen.getByTestId(`hand-${token}`).getAttribute('aria-pressed')).toBe('false');
+    expect(screen.queryByTestId('cancel-selection')).toBeNull();
+    expect(session.match.steps.length).toBe(before);
+  });
+
   it('an illegal cell is refused by the engine and explained in words', async () => {
     const session = start([{ name: 'Léa', kind: 'human' }]);
     await session.run();

@@ -6,6 +6,7 @@ import type { Translate } from '../../i18n';
 import { useT } from '../../i18n';
 import type { SeatSetup } from '../../session/seats';
 import type { LogEntry } from '../../session/table';
+import { CancelSelection } from '../../ui/CancelSelection';
 import { PawnIcon } from '../../ui/PawnIcon';
 import type { ScreenProps } from '../types';
 import { D20, FinitoBoard } from './Board';
@@ -206,6 +207,18 @@ export function FinitoScreen({ table, reducedMotion, aside, hint }: Props) {
             <p className="hint" data-testid="finito-hint" role="status">
               {tokenFirst === stamp && token === null ? <strong>{t('finito.tokenFirst')}</strong> : guide}
             </p>
+          )}
+          {token !== null && (
+            <CancelSelection
+              onCancel={() => {
+                setPicked(null);
+                // Back to the token let go of (in the hand, or on the board when moving).
+                const again =
+                  document.querySelector<HTMLButtonElement>(`[data-testid="hand-${token}"]`) ??
+                  document.querySelector<HTMLButtonElement>('button.fcell.selected');
+                again?.focus();
+              }}
+            />
           )}
           {view.ownPending && (
             <p className="hint" data-testid="finito-own-choice">

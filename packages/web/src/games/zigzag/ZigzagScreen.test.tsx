@@ -101,11 +101,22 @@ describe('zigzag table screen', () => {
     act(() => fireEvent.click(container.querySelector('[data-cell="7-0"]') as HTMLElement));
     expect(session.error?.code).toBeTruthy();
 
-    // Select, see the preview, then confirm.
+    // Select, see the preview, then cancel: by the button, then by Escape; nothing is played.
     const key = keys[0] as string;
-    act(() => fireEvent.click(container.querySelector(`[data-cell="${key}"]`) as HTMLElement));
-    expect(getByTestId('selection').textContent).toMatch(/=/);
     const before = session.match.steps.length;
+    const select = () =>
+      act(() => fireEvent.click(container.querySelector(`[data-cell="${key}"]`) as HTMLElement));
+    select();
+    act(() => fireEvent.click(getByTestId('cancel-selection')));
+    expect(container.querySelector('[data-testid="selection"]')).toBeNull();
+    select();
+    act(() => fireEvent.keyDown(document.body, { key: 'Escape' }));
+    expect(container.querySelector('[data-testid="selection"]')).toBeNull();
+    expect(container.querySelector('[data-testid="cancel-selection"]')).toBeNull();
+    expect(session.match.steps.length).toBe(before);
+    // Select again, see the preview, then confirm.
+    select();
+    expect(getByTestId('selection').textContent).toMatch(/=/);
     const half = container.querySelector('[data-testid="half-floor"]') as HTMLElement | null;
     act(() => fireEvent.click(half ?? getByTestId('confirm')));
     expect(session.match.steps.length).toBe(before + 1);

@@ -6,6 +6,7 @@ import { useT } from '../../i18n';
 import type { SeatSetup } from '../../session/seats';
 import type { LogEntry } from '../../session/table';
 import { useBringIntoView } from '../../ui/bring-into-view';
+import { CancelSelection } from '../../ui/CancelSelection';
 import { Dice } from '../../ui/Dice';
 import { PawnIcon } from '../../ui/PawnIcon';
 import type { DescribeContext, ScreenProps } from '../types';
@@ -281,6 +282,15 @@ export function ZigzagScreen({ table, reducedMotion, aside, hint }: Props) {
                   ))}
                 </div>
               </div>
+            )}
+            {selected !== null && acting !== undefined && (
+              <CancelSelection
+                onCancel={() => {
+                  setSelection(null);
+                  // The buttons of the selection are gone: the keyboard goes on from the board's cursor.
+                  boardArea.current?.querySelector<HTMLButtonElement>('button[tabindex="0"]')?.focus();
+                }}
+              />
             )}
             {canPass && (
               <>

@@ -1,0 +1,57 @@
+import type { AnyGame, BaseState, DecisionJudge, GameReview, ReviewProgress } from '@ludimaths/engine';
+import { gameJudges, games, parseRecordText, reviewGame } from '@ludimaths/engine';
+import { z } from 'zod';
+
+/**
+ * The messages between the analysis screen and its worker. The page sends a finished game's record
+ * as text; the worker judges one decision at a time, posting its progress after each, then the
+ * review. The page stops a review by ending the worker. Requests are checked like any untrusted
+ * input: a bad one gets an `error` answer, never a crash.
+ */
+export interface ReviewRequest {
+  readonly recordText: string;
+}
+
+export type ReviewMessage =
+  | ({ readonly kind: 'progress' } & ReviewProgress)
+  | { readonly kind: 'done'; readonly review: GameReview }
+  | { readonly kind: 'error'; readonly error: string };
+
+const requestSchema = z.strictObject({ recordText: z.string().max(32 * 1024 * 1024) });
+
+/**
+ * The review of one request as a sequence of messages, progress first and the review (or an error)
+ * last: the worker posts each one, and this thread runs the same steps where there is no worker.
+ */
+export function* reviewMessages(data: unknown): Generator<ReviewMessage, void, void> {
+  const parsed = requestSchema.safeParse(data);
+  if (!parsed.success) {
+    yield { kind: 'error', error: 'invalid review request' };
+    return;
+  }
+  const raw = parseRecordText(parsed.data.recordText);
+  if (!raw.ok) {
+    yield { kind: 'error', error: raw.error.message };
+    return;
+  }
+  const id = (raw.value as { game?: unknown }).game;
+  const game = typeof id === 'string' ? games[id] : undefined;
+  const judge =
+    typeof id === 'string'
+      ? (gameJudges as Record<string, DecisionJudge<BaseState, unknown>>)[id]
+      : undefined;
+  if (!game || !judge) {
+    yield { kind: 'error', error: 'this game has no analysis' };
+    return;
+  }
+  const run = reviewGame(game as AnyGame, judge, raw.value);
+  for (let next = run.next(); ; next = run.next()) {
+    if (!next.done) {
+      yield { kind: 'progress', ...next.value };
+      continue;
+    }
+    const result = next.value;
+    yield result.ok ? { kind: 'done', review: result.value } : { kind: 'error', error: result.error.message };
+    return;
+  }
+}
