@@ -218,3 +218,76 @@ describe('the whole board fits a 1280 × 800 window', () => {
     });
   }
 });
+
+describe('the end of a game is in view', () => {
+  const PROJECTOR = { viewport: { width: 1920, height: 1080 } };
+  for (const [label, options, projector, shot] of [
+    ['a 360 px phone', PHONE, false, 'end-screen-360'],
+    ['a 1920 × 1080 projector', PROJECTOR, true, 'end-screen-1920-projector'],
+  ]) {
+    it(`${label}: the result and the ranking are in view, with the board still on screen`, async () => {
+      const { page, context, errors } = await app.newPage(options);
+      if (projector)
+        await context.addInitScript(() =>
+          localStorage.setItem('ludimaths.settings', JSON.stringify({ projector: true })),
+        );
+      // Three computers play a petite piste to the end on their own.
+      await startGame(page, 'petite-piste', 'e2e-end', async () => {
+        await page.locator('input[name="count"][value="3"]').check();
+        for (const seat of [0, 1, 2])
+          await page.locator(`input[name="kind-${seat}"][value="computer"]`).check();
+      });
+      await page.getByTestId('end').waitFor({ timeout: 30_000 });
+      await assertSeen(page, '[data-testid="end"] .winner', 'the result');
+      await assertSeen(page, '[data-testid="ranking"] tbody tr:last-child', 'the last row of the ranking');
+      await assertSeen(page, '[data-testid="again"]', 'the rematch button');
+      const boardTop = await page.evaluate(
+        () => document.querySelector('.board-area').getBoundingClientRect().top,
+      );
+      if (projector)
+        assert.ok(boardTop < 1080 - 300, `the board starts at y=${Math.round(boardTop)}, in view`);
+      await page.screenshot({ path: `${screenshotDir}/${shot}.png` });
+      if (!projector) {
+        // The rematch choices unfold below the button: who starts, each computer's level.
+        await page.getByTestId('rematch-summary').click();
+        await page.getByTestId('starter-dice').waitFor();
+        await page.getByTestId('rematch').screenshot({ path: `${screenshotDir}/end-screen-rematch-360.png` });
+      }
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+  }
+});
+
+describe('small text stays readable on a phone', () => {
+  it('finito: the other boards’ cell labels are at least 12 px', async () => {
+    const { page, context } = await app.newPage(PHONE);
+    await startGame(page, 'finito', 'e2e-small-text');
+    await page.locator('.fboard.small .fcell-label').first().waitFor();
+    const sizes = await page.evaluate(() =>
+      [...document.querySelectorAll('.fboard.small .fcell-label')].map((e) =>
+        Number.parseFloat(getComputedStyle(e).fontSize),
+      ),
+    );
+    assert.ok(
+      sizes.length > 0 && Math.min(...sizes) >= 12,
+      `label sizes ${[...new Set(sizes)].join(', ')} px`,
+    );
+    await page
+      .locator('.fboard.small')
+      .first()
+      .screenshot({ path: `${screenshotDir}/finito-other-board-360.png` });
+    await context.close();
+  });
+
+  it('casse-tête: "✗ pas encore" is not struck through', async () => {
+    const { page, context } = await app.newPage(PHONE);
+    await startGame(page, 'casse-tete', 'e2e-small-text');
+    await page.locator('.ct-hand .ct-badge').first().waitFor({ timeout: 20_000 });
+    const decorations = await page.evaluate(() =>
+      [...document.querySelectorAll('.ct-badge')].map((e) => getComputedStyle(e).textDecorationLine),
+    );
+    assert.deepEqual([...new Set(decorations)], ['none']);
+    await context.close();
+  });
+});

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { ChanceOutcome } from './chance';
 import type { Seat } from './game';
+import type { Result, RuleError } from './result';
+import { ok, ruleError } from './result';
 
 /**
  * "Who starts" by dice, shared by the turn-based games: every contender rolls one d6 in seat order;
@@ -33,6 +35,19 @@ export const startRollDieSchema = z.strictObject({
   kind: z.literal('die'),
   face: z.number().int().min(1).max(6),
 });
+
+/**
+ * A starting seat agreed before the game replaces the roll-off (a rematch where the loser starts).
+ * Absent, the dice decide, as the rules say. Read from JSON by each game's options schema.
+ */
+export const starterSchema = z.number().int().min(0).max(3).optional();
+
+/** An agreed starter must be one of the game's seats. */
+export function checkStarter(starter: Seat | undefined, playerCount: number): Result<void, RuleError> {
+  if (starter === undefined || (Number.isInteger(starter) && starter >= 0 && starter < playerCount))
+    return ok(undefined);
+  return ruleError('bad-options', `the starter must be a seat from 0 to ${playerCount - 1}, not ${starter}`);
+}
 
 export function beginStartRoll(playerCount: number): StartRoll {
   return { contenders: Array.from({ length: playerCount }, (_, seat) => seat), rolls: [] };

@@ -1,4 +1,4 @@
-import type { BaseState, GameDefinition, Outcome } from '@ludimaths/engine';
+import type { BaseState, GameDefinition, Outcome, Seat } from '@ludimaths/engine';
 import type { ComponentType, ReactNode } from 'react';
 import type { GameMessages, MessageId, Translate } from '../i18n';
 import type { SeatSetup } from '../session/seats';
@@ -75,6 +75,28 @@ export interface WebGame<
    * coups" for the solitaire, whose score is a number of moves).
    */
   describeEnd?(outcome: Extract<Outcome, { status: 'over' }>, context: DescribeContext): string | undefined;
+  /** Whose dice are rolling, from the public view ("Les dés de Léa roulent…"); undefined: nobody's. */
+  roller?(view: V): Seat | undefined;
+  /** Each seat's figures at the end (squares, points, tokens left), from the last public view. */
+  standings?(view: V, context: StandingsContext): Standings;
+  /** The options take an agreed `starter` instead of the roll-off: the rematch form offers who starts. */
+  readonly agreedStarter?: boolean;
+}
+
+/** What a game's end figures may use besides the last public view. */
+export interface StandingsContext extends DescribeContext {
+  /** Moves each seat made, from the public log (a turn of the piste is one move). */
+  readonly movesBySeat: readonly number[];
+}
+
+/** The end screen's figures for every seat, and what ranks the seats who did not win. */
+export interface Standings {
+  /** Column headings, one per figure. */
+  readonly columns: readonly MessageId[];
+  /** Per seat, its figures formatted in the player's language, in the order of `columns`. */
+  readonly figures: readonly (readonly string[])[];
+  /** Per seat: higher ranks better after the winners; equal values rank equal. */
+  readonly rankKey: readonly number[];
 }
 
 /** The erased type the catalogue holds (each module is typed inside). */

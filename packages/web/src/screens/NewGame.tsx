@@ -1,5 +1,4 @@
-import type { BotName } from '@ludimaths/engine';
-import { BOT_LEVELS, DEFAULT_BOT_LEVEL } from '@ludimaths/engine';
+import { DEFAULT_BOT_LEVEL } from '@ludimaths/engine';
 import { useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useServices } from '../app/context';
@@ -9,18 +8,18 @@ import { useGame } from '../games/load';
 import type { AnyWebGame } from '../games/types';
 import type { Translate } from '../i18n';
 import { useT } from '../i18n';
-import { levelAbout } from '../i18n/levels';
 import { isUnfinished } from '../session/resumable';
 import type { SeatSetup } from '../session/seats';
 import { randomSeed } from '../session/seed';
 import { Session } from '../session/session';
 import { PawnIcon } from '../ui/PawnIcon';
 import { saveProblem } from '../ui/save-problem';
-import { LevelField } from './LevelField';
+import { LevelChoice } from './LevelChoice';
 import { NotFound } from './NotFound';
 import { PlayerCountField } from './PlayerCountField';
 import type { SeatDraft } from './seat-drafts';
 import { loadFormDraft, saveFormDraft } from './seat-drafts';
+import { defaultSeatName } from './seat-names';
 
 export default function NewGameScreen({ id }: { id: string }) {
   const entry = findEntry(id);
@@ -30,9 +29,8 @@ export default function NewGameScreen({ id }: { id: string }) {
 
 const defaultName = (t: Translate, seats: readonly SeatDraft[], index: number): string => {
   const kind = seats[index]?.kind ?? 'human';
-  // Number people and robots separately: "Joueur 1", "Robot 1".
   const n = seats.slice(0, index + 1).filter((s) => s.kind === kind).length;
-  return t(kind === 'human' ? 'new.defaultHuman' : 'new.defaultComputer', { n });
+  return defaultSeatName(t)(kind, n);
 };
 
 function NewGameForm({ entry }: { entry: CatalogEntry }) {
@@ -71,6 +69,8 @@ function NewGameForm({ entry }: { entry: CatalogEntry }) {
     const setup: SeatSetup[] = active.map((s, i) => ({
       kind: s.kind,
       name: s.name.trim() || defaultName(t, active, i),
+      // A name left blank stays the language's default, so it follows a change of language.
+      ...(s.name.trim() === '' ? { defaultName: true } : {}),
       ...(s.kind === 'computer' ? { level: s.level } : {}),
     }));
     const made = Session.start({
@@ -159,48 +159,5 @@ function NewGameForm({ entry }: { entry: CatalogEntry }) {
         </button>
       </form>
     </div>
-  );
-}
-
-/**
- * The computer's level, each described in one line for this game: the chosen level's line shows under
- * the buttons, and every button is described by its own line (`aria-describedby`, read even while the
- * line is hidden) so a screen reader hears what a level does before choosing it.
- */
-function LevelChoice(props: {
-  seat: number;
-  level: BotName;
-  engineId: string;
-  onChange: (level: BotName) => void;
-}) {
-  const t = useT();
-  const { seat, engineId } = props;
-  const aboutId = (level: BotName) => `level-about-${seat}-${level}`;
-  return (
-    <>
-      <LevelField
-        name={`level-${seat}`}
-        level={props.level}
-        onChange={props.onChange}
-        describedBy={(level) => (levelAbout(engineId, level) ? aboutId(level) : undefined)}
-        testId={(level) => `level-${seat}-${level}`}
-      />
-      {BOT_LEVELS.map((level) => {
-        const about = levelAbout(engineId, level);
-        return (
-          about && (
-            <p
-              key={level}
-              id={aboutId(level)}
-              className="hint level-about"
-              hidden={props.level !== level}
-              data-testid={aboutId(level)}
-            >
-              {t(about)}
-            </p>
-          )
-        );
-      })}
-    </>
   );
 }

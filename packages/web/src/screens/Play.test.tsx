@@ -1,8 +1,9 @@
-import { piste } from '@ludimaths/engine';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { casseTete, piste, rollChance } from '@ludimaths/engine';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it } from 'vitest';
 import { findEntry } from '../catalog';
+import { casseTeteWeb } from '../games/casse-tete/module';
 import { pisteWeb } from '../games/piste/module';
 import type { AnyWebGame } from '../games/types';
 import { fr } from '../i18n/fr';
@@ -75,6 +76,59 @@ describe('piste table', () => {
     expect(screen.getByTestId('explanation').textContent).toMatch(/lance \d \+ \d = \d+\./);
     expect(screen.getByTestId('live').textContent).toMatch(/lance/);
     expect(screen.getByRole('heading', { name: 'Journal de la partie' })).toBeTruthy();
+  });
+
+  it('says whose dice are rolling, in the roll-off and on a turn', async () => {
+    const gate = gatedPacing();
+    const session = makeSession(gate.pacing);
+    renderTable(session);
+    await flush();
+    expect(screen.getByTestId('turn-banner').textContent).toMatch(/Les dés de Léa roulent…$/);
+    gate.open();
+    await flush();
+    gate.close();
+    const player = session.acting === null ? '' : (session.seats[session.acting]?.name ?? '');
+    fireEvent.click(screen.getByTestId('roll-2'));
+    await flush();
+    expect(screen.getByTestId('turn-banner').textContent).toMatch(
+      new RegExp(`Les dés de ${player} roulent…$`),
+    );
+    gate.open();
+    await flush();
+  });
+
+  it('names the Casse-tête roll-off’s roller, and nobody while tokens are dealt', () => {
+    const set = casseTete.setup({ rotation: true }, 3, 'roller');
+    if (!set.ok) throw new Error(set.error.message);
+    let state = set.value;
+    expect(casseTeteWeb.roller?.(casseTete.view(state, 'spectator'))).toBeUndefined();
+    while (state.phase !== 'start-roll') state = rollChance(casseTete, state).state;
+    expect(casseTeteWeb.roller?.(casseTete.view(state, 'spectator'))).toBe(0);
+    state = rollChance(casseTete, state).state;
+    expect(casseTeteWeb.roller?.(casseTete.view(state, 'spectator'))).toBe(1);
+  });
+
+  it('keeps a person’s roll explained under the computer’s reply to it', async () => {
+    const made = Session.start({
+      game: piste,
+      options: { board: 'petite' },
+      seats: [
+        { name: 'Léa', kind: 'human' },
+        { name: 'Tom', kind: 'computer', level: 'facile' },
+      ],
+      seed: 'stacked',
+      pacing: { chance: async () => {}, think: async () => {} },
+    });
+    if (!made.ok) throw new Error(made.error.message);
+    const session = made.value;
+    renderTable(session);
+    await waitFor(() => expect(session.acting).toBe(0));
+    fireEvent.click(screen.getByTestId('roll-2'));
+    await waitFor(() => expect(session.acting).toBe(0));
+    const turns = [...screen.getByTestId('explanation').querySelectorAll('.explain-turn')];
+    expect(turns.map((turn) => turn.textContent?.match(/^(Léa|Tom) lance/)?.[1])).toEqual(['Tom', 'Léa']);
+    expect(turns[1]?.className).toContain('earlier');
+    session.stop();
   });
 
   it('explains an action refused while the dice roll, until dismissed', async () => {

@@ -20,9 +20,13 @@ import type { TableController } from '../session/table';
 import { bringIntoView, useBringIntoView, useStickyInsets } from '../ui/bring-into-view';
 import { PawnIcon } from '../ui/PawnIcon';
 import { saveProblem } from '../ui/save-problem';
+import { downloadRecord } from '../ui/share-record';
 import { useTable } from '../ui/useTable';
+import { EndPanel } from './EndPanel';
 import { HintPanel } from './Hint';
 import { NotFound } from './NotFound';
+import type { Rematch } from './Rematch';
+import { defaultSeatName } from './seat-names';
 import { TakebackButton } from './Takeback';
 import { useRememberFinished } from './useRememberFinished';
 
@@ -39,6 +43,7 @@ export default function PlayScreen({ id }: { id: string }) {
 
 function PlayLoaded({ entry }: { entry: CatalogEntry }) {
   const t = useT();
+  const { locale } = useIntl();
   const game = useGame(entry) as AnyWebGame;
   const services = useServices();
   const reduced = useReducedMotion();
@@ -48,7 +53,7 @@ function PlayLoaded({ entry }: { entry: CatalogEntry }) {
 
   // The game is always rebuilt from its autosave, so a reload and a return to this screen are the
   // same path, and every resumed game has been re-checked by the engine.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `generation` forces a reload after "Rejouer"
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `generation` forces a reload after "Rejouer", the language renames default-named seats
   const loaded = useMemo(() => {
     const saved = services.records.load(entry.id);
     if (saved === undefined) return null;
@@ -70,8 +75,9 @@ function PlayLoaded({ entry }: { entry: CatalogEntry }) {
         meta: { app: entry.id },
       },
       saved.value,
+      defaultSeatName(t),
     );
-  }, [entry, game, services, generation]);
+  }, [entry, game, services, generation, locale]);
 
   if (!loaded) {
     return (
@@ -106,12 +112,12 @@ function PlayLoaded({ entry }: { entry: CatalogEntry }) {
       reducedMotion={reduced}
       autosave={() => services.records.lastSave(entry.id)}
       history={services.history}
-      onAgain={() => {
+      onAgain={(rematch) => {
         const session = loaded.value as AnySession;
         const again = Session.start({
           game: game.definition,
-          options: session.options,
-          seats: session.seats,
+          options: rematchOptions(game, session.options, rematch.starter),
+          seats: rematch.seats,
           seed: services.seed ? `${services.seed}-${generation + 1}` : randomSeed(),
           store: services.records,
           storeKey: entry.id,
@@ -123,13 +129,21 @@ function PlayLoaded({ entry }: { entry: CatalogEntry }) {
   );
 }
 
+/** The finished game's options, with the starter the rematch form agreed (or none: the dice decide). */
+export function rematchOptions(game: AnyWebGame, options: unknown, starter: Seat | null): unknown {
+  if (!game.agreedStarter) return options;
+  const { starter: _previous, ...rest } = options as { starter?: Seat };
+  return starter === null ? rest : { ...rest, starter };
+}
+
 /** The table of a loaded game (exported for component tests). */
 export function Table(props: {
   entry: CatalogEntry;
   game: AnyWebGame;
   session: AnySession;
   reducedMotion: boolean;
-  onAgain: () => void;
+  /** "Revanche": a new game with the choices of the rematch form. */
+  onAgain: (rematch: Rematch) => void;
   /** Where the game is kept once finished (none in component tests of the table alone). */
   history?: GameHistory;
   /** How the last autosave went, read at each render (the table re-renders after every step). */
@@ -171,7 +185,21 @@ export function Table(props: {
         </HintPanel>
       )}
       {status.kind === 'over' && (
-        <EndPanel table={table} entry={entry} game={game} context={context} onAgain={props.onAgain} />
+        <EndPanel
+          table={table}
+          entry={entry}
+          game={game}
+          context={context}
+          record={() => session.record()}
+          onRematch={props.onAgain}
+          review={
+            hasAnalysis(game.definition.id) && (
+              <Link href={`/analysis/${entry.id}`} className="button secondary" data-testid="end-analysis">
+                {t('analysis.open')}
+              </Link>
+            )
+          }
+        />
       )}
       {status.kind === 'handoff' && status.author !== undefined && (
         <PassOn table={table} author={status.author} next={status.seat} reducedMotion={reducedMotion} />
@@ -189,7 +217,11 @@ export function Table(props: {
       <div className="actions footer-actions">
         {/* A record lists every draw: with several people on one device it would show the hands. */}
         {!(game.definition.hidesInformation && status.kind !== 'over' && humanCount(table) > 1) && (
-          <button type="button" className="button secondary" onClick={() => exportRecord(session, entry.id)}>
+          <button
+            type="button"
+            className="button secondary"
+            onClick={() => downloadRecord(session.record(), entry.id)}
+          >
             {t('play.export')}
           </button>
         )}
@@ -251,7 +283,8 @@ export function TurnBanner({
           : t('play.reviewTitle', { name: seatName(table, seat) });
       break;
     case 'rolling':
-      text = t('play.rolling');
+      seat = game.roller?.(table.view);
+      text = seat === undefined ? t('play.rolling') : t('play.rollingFor', { name: seatName(table, seat) });
       break;
     default: {
       const winners = status.outcome.winners;
@@ -375,69 +408,6 @@ export function GameLog({
   );
 }
 
-function EndPanel({
-  table,
-  entry,
-  game,
-  context,
-  onAgain,
-}: {
-  table: TableController;
-  entry: CatalogEntry;
-  game: AnyWebGame;
-  context: DescribeContext;
-  onAgain: () => void;
-}) {
-  const t = useT();
-  const heading = useRef<HTMLHeadingElement>(null);
-  const status = table.status;
-  useEffect(() => heading.current?.focus(), []);
-  if (status.kind !== 'over') return null;
-  const { winners, scores } = status.outcome;
-  const own = game.describeEnd?.(status.outcome, context);
-  return (
-    <section className="end-panel" aria-labelledby="end-title" data-testid="end">
-      <h2 id="end-title" ref={heading} tabIndex={-1}>
-        {t('end.heading')}
-      </h2>
-      {own !== undefined ? (
-        <p className="winner">{own}</p>
-      ) : winners.length === 0 ? (
-        <p className="winner">{t('end.draw')}</p>
-      ) : (
-        winners.map((seat) => (
-          <p key={seat} className="winner">
-            <PawnIcon seat={seat} size={40} /> {t('end.winner', { name: seatName(table, seat) })}
-          </p>
-        ))
-      )}
-      {own === undefined && scores && (
-        <ul className="scores">
-          {scores.map((score, seat) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: seats are positional
-            <li key={seat}>
-              <PawnIcon seat={seat} size={24} /> {t('end.score', { name: seatName(table, seat), score })}
-            </li>
-          ))}
-        </ul>
-      )}
-      <div className="actions">
-        <button type="button" className="button primary big" onClick={onAgain} data-testid="again">
-          {t('end.again')}
-        </button>
-        <Link href={`/replay/${entry.id}`} className="button secondary big">
-          {t('end.review')}
-        </Link>
-        {hasAnalysis(game.definition.id) && (
-          <Link href={`/analysis/${entry.id}`} className="button secondary big" data-testid="end-analysis">
-            {t('analysis.open')}
-          </Link>
-        )}
-      </div>
-    </section>
-  );
-}
-
 /**
  * The author of the last move still holds the device and sees its result on the table below; one
  * button passes it on, and only then does the handoff screen cover the table.
@@ -486,16 +456,4 @@ function Handoff({ table, seat }: { table: TableController; seat: Seat }) {
       </button>
     </section>
   );
-}
-
-function exportRecord(session: AnySession, id: string) {
-  const blob = new Blob([`${JSON.stringify(session.record(), null, 2)}\n`], { type: 'application/json' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `ludimaths-${id}-${new Date().toISOString().slice(0, 10)}.json`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }

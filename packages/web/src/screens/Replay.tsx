@@ -18,6 +18,7 @@ import { saveProblem } from '../ui/save-problem';
 import type { RecordSource } from './record-source';
 import { sourceOf, sourcePath, sourceText } from './record-source';
 import { ReplaySteps, useAutoplay, useReplayKeys } from './replay-controls';
+import { defaultSeatName } from './seat-names';
 
 interface Opened {
   readonly viewer: ReplayViewer;
@@ -162,7 +163,9 @@ function Viewer({
   useReplayKeys(go, position, total);
   const shown = useRef<HTMLParagraphElement>(null);
   useShowStartStep(shown, start > 0);
-  const seats = viewer.record.seats.map(seatFromRecord);
+  const seats = viewer.record.seats.map((seat, index, all) =>
+    seatFromRecord(seat, index, all, defaultSeatName(t)),
+  );
   const view = viewer.views[position];
   // Every step in words, once: the list under the board jumps to any of them.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the record and the language fix the words

@@ -18,6 +18,15 @@ export function useRememberFinished(
   // biome-ignore lint/correctness/useExhaustiveDependencies: only the game's end matters, not each render's record
   useEffect(() => {
     if (outcome && history)
-      history.remember(describeFinished(entryId, record(), outcome, new Date()), record());
+      history.remember(
+        describeFinished(
+          entryId,
+          record(),
+          outcome,
+          new Date(),
+          table.seats.map((seat) => seat.name),
+        ),
+        record(),
+      );
   }, [outcome !== null, history, entryId]);
 }

@@ -65,12 +65,14 @@ export function describeFinished(
   record: GameRecord,
   outcome: Extract<Outcome, { status: 'over' }>,
   finishedAt: Date,
+  /** The players' names as the table shows them (a default name in the language of the day). */
+  names?: readonly string[],
 ): FinishedGame {
   return {
     id: finishedGameId(entry, record),
     entry,
     finishedAt: finishedAt.toISOString(),
-    players: record.seats.map((seat, i) => seat.name ?? String(i + 1)),
+    players: names ? [...names] : record.seats.map((seat, i) => seat.name ?? String(i + 1)),
     winners: [...outcome.winners],
     scores: outcome.scores ? [...outcome.scores] : null,
     steps: record.steps.length,

@@ -19,7 +19,7 @@ import type { BotRunner } from './bot-client';
 import { defaultRunner } from './bot-client';
 import { hintQuery } from './hint';
 import { PublicLog } from './public-log';
-import type { SeatSetup } from './seats';
+import type { DefaultSeatName, SeatSetup } from './seats';
 import { seatForRecord, seatFromRecord } from './seats';
 import type { RecordStore } from './storage';
 import type { LogEntry, TableController, TableStatus, TakebackOffer } from './table';
@@ -136,6 +136,8 @@ export class Session<S extends BaseState, M, C, O, V> implements TableController
   static fromRecord<S extends BaseState, M, C, O, V>(
     config: Omit<SessionConfig<S, M, C, O, V>, 'options' | 'seats' | 'seed'>,
     raw: unknown,
+    /** Names, in the reader's language, for the seats the record keeps without one. */
+    defaultName?: DefaultSeatName,
   ): Result<Session<S, M, C, O, V>, ReplayError> {
     const match = Match.fromRecord(config.game, raw);
     if (!match.ok) return match;
@@ -143,7 +145,7 @@ export class Session<S extends BaseState, M, C, O, V> implements TableController
     const full: SessionConfig<S, M, C, O, V> = {
       ...config,
       options,
-      seats: seats.map(seatFromRecord),
+      seats: seats.map((seat, index, all) => seatFromRecord(seat, index, all, defaultName)),
       seed: String(seed),
       ...((meta ?? config.meta) ? { meta: meta ?? config.meta } : {}),
     };

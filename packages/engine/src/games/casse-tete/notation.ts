@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Result, RuleError } from '../../core/result';
 import { ok } from '../../core/result';
-import { startRollDieSchema } from '../../core/start-roll';
+import { starterSchema, startRollDieSchema } from '../../core/start-roll';
 import { parseWith } from '../../core/validate';
 import { PASS } from './moves';
 import { tokenIdSchema } from './tokens';
@@ -11,7 +11,7 @@ import type { CasseTeteChance, CasseTeteMove, CasseTeteOptions } from './types';
 
 export const DEFAULT_OPTIONS: CasseTeteOptions = { rotation: true };
 
-const optionsSchema = z.strictObject({ rotation: z.boolean().default(true) });
+const optionsSchema = z.strictObject({ rotation: z.boolean().default(true), starter: starterSchema });
 
 export function parseOptions(raw: unknown): Result<CasseTeteOptions, RuleError> {
   return parseWith(optionsSchema, raw ?? {}, 'bad-options', 'Casse-tête options');

@@ -3,7 +3,7 @@ import type { Actors, GameError, Outcome, Seat } from '../../core/game';
 import type { Result, RuleError } from '../../core/result';
 import { ok, ruleError } from '../../core/result';
 import { seedRng } from '../../core/rng';
-import { addStartRoll, beginStartRoll, START_ROLL_OUTCOMES } from '../../core/start-roll';
+import { addStartRoll, beginStartRoll, checkStarter, START_ROLL_OUTCOMES } from '../../core/start-roll';
 import { isDieFace, isInteger, isObject, refuseSeat } from '../../core/validate';
 import { handMask, inBank } from './bank';
 import { canPlace, fitsAt, isOccupied, touchingCount } from './board';
@@ -38,6 +38,8 @@ export function setup(
 ): Result<CasseTeteState, RuleError> {
   if (!Number.isInteger(playerCount) || playerCount < 2 || playerCount > 4)
     return ruleError('bad-player-count', `Casse-tête is for 2 to 4 players, not ${playerCount}`);
+  const starter = checkStarter(options.starter, playerCount);
+  if (!starter.ok) return starter;
   return ok({
     rng: seedRng(seed),
     options,
@@ -120,6 +122,9 @@ export function resolveChance(state: CasseTeteState, outcome: CasseTeteChance): 
     for (const hand of state.hands) dealt += hand.length;
     const hands = giveToken(state.hands, drawnBy(state) as Seat, token);
     if (dealt + 1 < HAND_SIZE * state.playerCount) return ok({ ...state, bank, hands });
+    // Once dealt, an agreed starter plays at once; otherwise the dice decide who starts.
+    const starter = state.options.starter;
+    if (starter !== undefined) return ok({ ...state, bank, hands, phase: 'turn', current: starter });
     return ok({ ...state, bank, hands, phase: 'start-roll', startRoll: beginStartRoll(state.playerCount) });
   }
   const hands = giveToken(state.hands, state.current, token);

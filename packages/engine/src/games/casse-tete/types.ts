@@ -6,6 +6,8 @@ import type { TokenId } from './tokens';
 export interface CasseTeteOptions {
   /** Tokens may be turned by quarter turns before they are laid (default on, as with real tokens). */
   readonly rotation: boolean;
+  /** A starting seat agreed beforehand (a rematch) instead of the roll-off; absent: the dice decide. */
+  readonly starter?: Seat;
 }
 
 /** A token on the table. */

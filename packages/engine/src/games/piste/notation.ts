@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { startRollDieSchema } from '../../core/start-roll';
+import { starterSchema, startRollDieSchema } from '../../core/start-roll';
 import { parseWith } from '../../core/validate';
 import { BOARD_NAMES } from './board';
 import type { PisteOptions } from './types';
@@ -8,7 +8,10 @@ import type { PisteOptions } from './types';
 
 export const DEFAULT_OPTIONS: PisteOptions = { board: 'grande' };
 
-const optionsSchema = z.strictObject({ board: z.enum(BOARD_NAMES).default('grande') });
+const optionsSchema = z.strictObject({
+  board: z.enum(BOARD_NAMES).default('grande'),
+  starter: starterSchema,
+});
 const moveSchema = z.strictObject({ kind: z.literal('roll'), dice: z.union([z.literal(1), z.literal(2)]) });
 const face = z.number().int().min(1).max(6);
 const chanceSchema = z.discriminatedUnion('kind', [

@@ -4,7 +4,7 @@ import type { Result, RuleError } from '../../core/result';
 import { ok, ruleError } from '../../core/result';
 import { seedRng } from '../../core/rng';
 import type { StartRoll } from '../../core/start-roll';
-import { addStartRoll, beginStartRoll, START_ROLL_OUTCOMES } from '../../core/start-roll';
+import { addStartRoll, beginStartRoll, checkStarter, START_ROLL_OUTCOMES } from '../../core/start-roll';
 import { isDieFace, refuseSeat } from '../../core/validate';
 import { movePawn, TRACKS } from './board';
 import type { PisteChance, PisteErrorCode, PisteMove, PisteOptions, PistePhase, PisteState } from './types';
@@ -125,13 +125,19 @@ export function setup(
     return ruleError('bad-player-count', `piste is for 2 to 4 players, not ${playerCount}`);
   }
   if (!TRACKS[options.board]) return ruleError('bad-options', `unknown board "${options.board}"`);
+  const starter = options.starter;
+  const starterOk = checkStarter(starter, playerCount);
+  if (!starterOk.ok) return starterOk;
   return ok({
     rng: seedRng(seed),
     board: options.board,
     positions: new Array<number>(playerCount).fill(0),
     overshot: new Array<boolean>(playerCount).fill(false),
-    firstSeat: null,
-    phase: { kind: 'start-roll', startRoll: beginStartRoll(playerCount) },
+    firstSeat: starter ?? null,
+    phase:
+      starter === undefined
+        ? { kind: 'start-roll', startRoll: beginStartRoll(playerCount) }
+        : (CHOOSE[starter] as PistePhase),
     turns: 0,
     lastTurn: null,
   });

@@ -4,6 +4,8 @@ import type { BoardName, SquareRule } from './board';
 
 export interface PisteOptions {
   readonly board: BoardName;
+  /** A starting seat agreed beforehand (a rematch) instead of the roll-off; absent: the dice decide. */
+  readonly starter?: Seat;
 }
 
 /** A turn: choose one or two dice (one only after an overshoot), then the dice are rolled. */

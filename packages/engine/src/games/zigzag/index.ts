@@ -1,5 +1,6 @@
 import type { GameDefinition } from '../../core/game';
 import { ok, ruleError } from '../../core/result';
+import { checkStarter } from '../../core/start-roll';
 import { chanceOutcomes } from './chance';
 import { zigzagMeta } from './meta';
 import { legalMoves } from './moves';
@@ -36,9 +37,11 @@ export const zigzag: GameDefinition<
   setup(options, playerCount, seed) {
     if (playerCount !== 2)
       return ruleError('bad-player-count', `Zigzag is for 2 players, not ${playerCount}`);
+    const starter = checkStarter(options.starter, playerCount);
+    if (!starter.ok) return starter;
     const board = buildBoard(options.board);
     if (!board.ok) return board;
-    return ok(initialState(board.value, options.moveLimit, seed));
+    return ok(initialState(board.value, options.moveLimit, seed, options.starter));
   },
   actors,
   legalMoves,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Result, RuleError } from '../../core/result';
 import { ok, ruleError } from '../../core/result';
-import { startRollDieSchema } from '../../core/start-roll';
+import { starterSchema, startRollDieSchema } from '../../core/start-roll';
 import { describeIssue } from '../../core/validate';
 import type { Board } from './board';
 import { parseBoard, STANDARD_BOARD } from './board';
@@ -30,6 +30,7 @@ const boardSpecSchema = z.discriminatedUnion('kind', [
 const optionsSchema = z.strictObject({
   board: boardSpecSchema.default({ kind: 'standard' }),
   moveLimit: z.number().int().min(1).max(100_000).default(200),
+  starter: starterSchema,
 });
 
 const cellSchema = z.number().int().min(0).max(99);
@@ -76,6 +77,7 @@ export function parseOptions(raw: unknown): Result<ZigzagOptions, RuleError> {
   const options: ZigzagOptions = {
     board: parsed.data.board as BoardSpec,
     moveLimit: parsed.data.moveLimit,
+    ...(parsed.data.starter === undefined ? {} : { starter: parsed.data.starter }),
   };
   const board = buildBoard(options.board);
   return board.ok ? ok(options) : board;

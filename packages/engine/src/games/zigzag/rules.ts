@@ -16,15 +16,20 @@ type Applied = Result<ZigzagState, GameError<ZigzagErrorCode>>;
 
 const EMPTY_PLAYER: PlayerState = Object.freeze({ label: 0, cell: -1, previous: -1, number: 0, score: 0 });
 
-export function initialState(board: Board, moveLimit: number, seed: string | number): ZigzagState {
+/** A game before its first die; `starter`, when agreed beforehand, replaces the roll-off. */
+export function initialState(
+  board: Board,
+  moveLimit: number,
+  seed: string | number,
+  starter?: Seat,
+): ZigzagState {
   return {
     rng: seedRng(seed),
     board,
     moveLimit,
-    phase: 'start-roll',
-    startRoll: beginStartRoll(2),
-    starter: -1,
-    turn: 0,
+    ...(starter === undefined
+      ? { phase: 'start-roll', startRoll: beginStartRoll(2), starter: -1, turn: 0 }
+      : { phase: 'start-cell', startRoll: null, starter, turn: starter }),
     players: [EMPTY_PLAYER, EMPTY_PLAYER],
     moves: 0,
     passes: 0,

@@ -13,6 +13,8 @@ export interface ZigzagOptions {
   readonly board: BoardSpec;
   /** Pawn moves (passes excluded) after which the game ends on points. */
   readonly moveLimit: number;
+  /** A starting seat agreed beforehand (a rematch) instead of the roll-off; absent: the dice decide. */
+  readonly starter?: Seat;
 }
 
 export type Side = 'top' | 'bottom';

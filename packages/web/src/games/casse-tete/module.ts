@@ -1,5 +1,5 @@
 import type { CasseTete as CT } from '@ludimaths/engine';
-import { casseTete } from '@ludimaths/engine';
+import { casseTete, nextStartRoller } from '@ludimaths/engine';
 import type { WebGame } from '../types';
 import { CasseTeteScreen, CasseTeteSnapshot } from './CasseTeteScreen';
 import { casseTeteErrorMessages, describeCasseTeteMove, describeCasseTeteStep } from './explain';
@@ -27,4 +27,17 @@ export const casseTeteWeb: WebGame<
   errorMessages: casseTeteErrorMessages,
   // Dealing and drawing tokens are silent; only the starting roll-off is worth a pause.
   watchChance: (state) => casseTete.chanceOutcomes(state)[0]?.outcome.kind === 'die',
+  // Points (penalties for tokens left already counted) and how many tokens each seat still held.
+  standings: (view, { formatNumber }) => ({
+    columns: ['end.column.points', 'end.column.tokensLeft'],
+    figures: view.scores.map((points, seat) => [
+      formatNumber(points),
+      formatNumber(view.handSizes[seat] ?? 0),
+    ]),
+    rankKey: view.scores,
+  }),
+  agreedStarter: true,
+  // Only the roll-off uses dice; dealing and drawing are silent.
+  roller: (view) =>
+    view.phase === 'start-roll' && view.startRoll ? nextStartRoller(view.startRoll) : undefined,
 };

@@ -36,4 +36,10 @@ export const finitoWeb: WebGame<
       : t(outcome.winners.length > 0 ? 'finito.soloDone' : 'finito.soloNone', { turns: outcome.rolls }),
   // Turning up a token is bookkeeping; only the shared d20 is worth a pause.
   watchChance: (state) => finito.chanceOutcomes(state)[0]?.outcome.kind === 'roll',
+  // Points, and the d20 rolls the game took (alone, fewer rolls is the measure).
+  standings: (view, { formatNumber }) => ({
+    columns: ['end.column.points', 'end.column.rolls'],
+    figures: view.players.map((player) => [formatNumber(player.score), formatNumber(view.totalTurns)]),
+    rankKey: view.players.map((player) => player.score),
+  }),
 };

@@ -50,13 +50,11 @@ export function PisteScreen({ table, reducedMotion, aside, hint }: Props) {
   const diceCount = view.phase.kind === 'dice' ? view.phase.dice : view.phase.kind === 'start-roll' ? 1 : 2;
   const lastChance = [...table.log].reverse().find((e) => 'chance' in e.step)?.step;
   const shownDice = lastChance && 'chance' in lastChance ? diceFaces(lastChance.chance) : [];
-  const explanation = view.lastTurn
-    ? explainTurn(view.lastTurn, P.TRACKS[view.board].end, {
-        t,
-        seats: table.seats,
-        formatNumber: (n) => intl.formatNumber(n),
-      })
-    : [];
+  const context = { t, seats: table.seats, formatNumber: (n: number) => intl.formatNumber(n) };
+  const explanations = turnsToExplain(table.log, table.seats).map(({ turn, number }) => ({
+    number,
+    lines: explainTurn(turn, P.TRACKS[view.board].end, context),
+  }));
   const waitingOnPerson = acting !== undefined;
 
   return (
@@ -102,10 +100,14 @@ export function PisteScreen({ table, reducedMotion, aside, hint }: Props) {
             <p className="hint">{t('piste.choiceHint', { name: names[acting] ?? '' })}</p>
           )}
         </div>
-        {explanation.length > 0 && (
+        {explanations.length > 0 && (
           <div className="explain" data-testid="explanation">
-            {explanation.map((line) => (
-              <p key={line}>{line}</p>
+            {explanations.map(({ number, lines }, i) => (
+              <div key={number} className={i > 0 ? 'explain-turn earlier' : 'explain-turn'}>
+                {lines.map((line) => (
+                  <p key={line}>{line}</p>
+                ))}
+              </div>
             ))}
           </div>
         )}
@@ -114,6 +116,27 @@ export function PisteScreen({ table, reducedMotion, aside, hint }: Props) {
       </div>
     </div>
   );
+}
+
+/**
+ * The turns to explain, newest first: the last one and, when the computer played it, the ones before
+ * it back to the last person's own, so a roll stays on screen after the computer's replies to it.
+ */
+function turnsToExplain(
+  log: Props['table']['log'],
+  seats: readonly SeatSetup[],
+  limit = 4,
+): { turn: Piste.PisteTurn; number: number }[] {
+  const turns: { turn: Piste.PisteTurn; number: number }[] = [];
+  let seen = -1;
+  for (let i = log.length - 1; i >= 0 && turns.length < limit; i--) {
+    const after = log[i]?.after;
+    if (!after?.lastTurn || after.turns === seen) continue;
+    seen = after.turns;
+    turns.push({ turn: after.lastTurn, number: after.turns });
+    if (seats[after.lastTurn.seat]?.kind !== 'computer') break;
+  }
+  return turns;
 }
 
 function Positions({

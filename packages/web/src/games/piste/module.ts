@@ -1,5 +1,5 @@
 import type { Piste } from '@ludimaths/engine';
-import { piste } from '@ludimaths/engine';
+import { nextStartRoller, piste } from '@ludimaths/engine';
 import type { WebGame } from '../types';
 import { describePisteStep, pisteErrorMessages } from './explain';
 import { pisteEn, pisteFr } from './messages';
@@ -24,4 +24,20 @@ export const pisteWeb: WebGame<
   describeStep: describePisteStep,
   errorMessages: pisteErrorMessages,
   describeMove: (move, context) => context.t('hint.piste.move', { dice: move.dice }),
+  // The square each pawn reached and the turns it took; the nearest the end ranks first.
+  standings: (view, { formatNumber, movesBySeat }) => ({
+    columns: ['end.column.square', 'end.column.turns'],
+    figures: view.positions.map((square, seat) => [
+      formatNumber(square),
+      formatNumber(movesBySeat[seat] ?? 0),
+    ]),
+    rankKey: view.positions,
+  }),
+  agreedStarter: true,
+  roller: (view) =>
+    view.phase.kind === 'dice'
+      ? view.phase.seat
+      : view.phase.kind === 'start-roll'
+        ? nextStartRoller(view.phase.startRoll)
+        : undefined,
 };

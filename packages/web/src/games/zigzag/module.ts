@@ -34,4 +34,10 @@ export const zigzagWeb: WebGame<
       half: move.half ?? 'none',
     });
   },
+  standings: (view, { formatNumber }) => ({
+    columns: ['end.column.points'],
+    figures: view.players.map((player) => [formatNumber(player.score)]),
+    rankKey: view.players.map((player) => player.score),
+  }),
+  agreedStarter: true,
 };
