@@ -41,6 +41,7 @@ describe('the HTTP API', () => {
     const cases: [unknown, string, string][] = [
       [{ ...piste, game: 'chess' }, 'unknown-game', 'chess'],
       [{ ...piste, options: { board: 'huge' } }, 'bad-options', 'board'],
+      [{ ...piste, options: { board: 'petite', starter: 0 } }, 'bad-options', 'starter'],
       [{ ...piste, seats: [{ kind: 'human' }] }, 'bad-seats', '2 to 4'],
       [{ ...piste, colour: 'red' }, 'bad-message', 'colour'],
       [{ ...piste, seats: [{ kind: 'computer', level: 'genius' }] }, 'bad-message', 'seats.0.level'],

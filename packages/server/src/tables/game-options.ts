@@ -26,6 +26,11 @@ export function gameAndOptions(
     return refuse('unknown-game', `unknown game "${gameId}" (known: ${Object.keys(games).join(', ')})`);
   const options = game.parseOptions(rawOptions ?? {});
   if (!options.ok) return refuse('bad-options', options.error.message);
+  if (agreesStarter(options.value)) {
+    // An agreed starter is for people around one device (a local rematch): online, whoever creates
+    // the table would otherwise choose to start, so the game's own roll decides.
+    return refuse('bad-options', `online, the dice decide who starts: leave out "starter"`);
+  }
   const { min, max } = game.playerCounts;
   const { count, code, fill } = players;
   if (count < min && fill === false)
@@ -33,4 +38,10 @@ export function gameAndOptions(
   if (count > max || (count < min && fill === undefined))
     return refuse(code, `${gameId} is played by ${min} to ${max} players, not ${count}`);
   return ok({ game, options: options.value });
+}
+
+function agreesStarter(options: unknown): boolean {
+  return (
+    typeof options === 'object' && options !== null && 'starter' in options && options.starter !== undefined
+  );
 }
