@@ -40,14 +40,15 @@ export class BotPool {
   private closed = false;
 
   constructor(
-    size: number,
+    private readonly size: number,
     private readonly graceMs = 5_000,
-  ) {
-    for (let i = 0; i < size; i++) this.slots.push(this.spawn());
-  }
+  ) {}
 
   choose(job: Omit<BotJob, 'id'>): Promise<unknown> {
     if (this.closed) return Promise.reject(new Error('the bot pool is closed'));
+    // The threads start with the first decision: each loads the engine (about a second of CPU),
+    // which a server whose tables have no computer seat never needs.
+    while (this.slots.length < this.size) this.slots.push(this.spawn());
     return new Promise((resolve, reject) => {
       this.queue.push({ job: { ...job, id: this.nextId++ }, resolve, reject });
       this.pump();
