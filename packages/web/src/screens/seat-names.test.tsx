@@ -1,19 +1,14 @@
 import { zigzag } from '@ludimaths/engine';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
-import { IntlProvider } from 'react-intl';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AppContext } from '../app/context';
-import { createSettingsStore } from '../app/settings';
 import { findEntry } from '../catalog';
 import { loadGame } from '../games/load';
-import { fr } from '../i18n/fr';
-import { memoryHistory } from '../session/history';
 import { Session } from '../session/session';
 import { memoryRecordStore } from '../session/storage';
 import { describeContext } from '../test-support';
 import NewGameScreen from './NewGame';
 import { defaultSeatName } from './seat-names';
+import { renderScreen } from './test-render';
 
 afterEach(cleanup);
 
@@ -23,23 +18,8 @@ describe('default seat names follow the language', () => {
     if (!entry) throw new Error('no entry');
     await loadGame(entry);
     const records = memoryRecordStore();
-    const services = {
-      settings: createSettingsStore(undefined),
-      records,
-      history: memoryHistory(),
-      seed: 's',
-      fast: true,
-    };
     await act(async () => {
-      render(
-        <AppContext.Provider value={services}>
-          <IntlProvider locale="fr-FR" messages={fr}>
-            <Suspense fallback={<p>…</p>}>
-              <NewGameScreen id="zigzag" />
-            </Suspense>
-          </IntlProvider>
-        </AppContext.Provider>,
-      );
+      renderScreen(<NewGameScreen id="zigzag" />, { records });
     });
     fireEvent.click(await screen.findByTestId('start'));
     const saved = records.load('zigzag');
