@@ -2,7 +2,6 @@ import type { Seat } from '@ludimaths/engine';
 import type { ReactNode } from 'react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import { useReducedMotion } from '../app/context';
 import type { CatalogEntry } from '../catalog';
 import type { AnyWebGame, DescribeContext } from '../games/types';
 import { useT } from '../i18n';
@@ -24,17 +23,18 @@ export function EndPanel(props: {
   entry: CatalogEntry;
   game: AnyWebGame;
   context: DescribeContext;
+  /** Given by the table (as its other panels), so the panel needs no app services. */
+  reducedMotion: boolean;
   /** The finished game's record, to copy or download. */
   record: () => unknown;
   onRematch: (rematch: Rematch) => void;
   /** More ways to look back at the game, beside the replay (the analysis of the game). */
   review?: ReactNode;
 }) {
-  const { table, entry, game, context } = props;
+  const { table, entry, game, context, reducedMotion } = props;
   const t = useT();
   const heading = useRef<HTMLHeadingElement>(null);
   const section = useRef<HTMLElement>(null);
-  const reducedMotion = useReducedMotion();
   // The result replaces what the last move showed (on a phone the pawn far down the track): once the
   // board has scrolled to that move, the next frame brings the result back into view.
   useEffect(() => {

@@ -190,6 +190,7 @@ export function Table(props: {
           entry={entry}
           game={game}
           context={context}
+          reducedMotion={reducedMotion}
           record={() => session.record()}
           onRematch={props.onAgain}
           review={
