@@ -365,7 +365,7 @@ describe('projector mode at 1920 × 1080: the boards grow with the type', () => 
   // Each board, the share of the screen's width it takes at least, and its text that must grow.
   for (const [id, board, share, text, px] of [
     ['piste', '.track', 0.6, '.square-factors', 18],
-    ['zigzag', '.zz-board', 0.4, '.zz-board button', 24],
+    ['zigzag', '.zz-board', 0.48, '.zz-board button', 24],
     ['finito', '.board-area .fboard:not(.small)', 0.38, '.board-area .fboard:not(.small) .fcell', 24],
     ['casse-tete', '.ct-table', 0.09, '.ct-token .ct-n', 27],
   ]) {
