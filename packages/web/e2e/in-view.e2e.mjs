@@ -337,7 +337,13 @@ describe('casse-tête token numbers are readable and clear of the values', () =>
     const { page, context } = await app.newPage(PHONE);
     await page.goto(`${app.base}?seed=e2e-tray&fast=1#/new/casse-tete-solitaire`);
     await page.getByTestId('start').click();
-    await page.locator('.ct-tray button').first().click();
+    await page.getByTestId('turn-banner').waitFor();
+    await page.locator('.ct-grid').waitFor();
+    // The first tap can land while the screen is still settling after the start: tap until chosen.
+    for (let tries = 0; tries < 5 && !(await page.locator('.ct-tray .ct-selected').count()); tries++) {
+      await page.locator('.ct-tray button').first().click();
+      await page.waitForTimeout(200);
+    }
     await page.locator('.ct-tray .ct-selected').waitFor();
     const sizes = await fontSizes(page, '.ct-tray .ct-id');
     assert.ok(Math.min(...sizes) >= 12, `tray numbers ${[...new Set(sizes)].join(', ')} px`);
