@@ -6,8 +6,9 @@ import { numberStyle, sideTexts, tokenLabel } from './explain';
 /**
  * The face of a token: its four numbers exactly as printed, each on its side once turned. The numbers
  * stay upright so they read well on a phone and a projector; the token's own number, printed in its
- * top-left corner, moves to the next corner with each clockwise quarter turn (and a ↻ per turn), so
- * the rotation is visible without colour.
+ * top-left corner, moves to the next corner with each clockwise quarter turn, and an arrow under it
+ * points where the printed top now is, so the rotation is visible without colour. The number and the
+ * arrow stack in the corner, clear of the values: a row of ↻ beside the number ran into the top value.
  */
 export function TokenFace({
   token,
@@ -28,8 +29,8 @@ export function TokenFace({
       <span className="ct-n ct-left">{left}</span>
       {/* The token's number sits in its top-left corner and travels round with each quarter turn. */}
       <span className={`ct-id ct-corner-${turns}`}>
-        {label}
-        {turns > 0 && <span className="ct-turns">{'↻'.repeat(turns)}</span>}
+        <span className="ct-label">{label}</span>
+        {turns > 0 && <span className={`ct-turns ct-turns-${turns}`}>↑</span>}
       </span>
     </span>
   );
