@@ -42,6 +42,18 @@ function digest(value: unknown): string {
   return hash.toString(16).padStart(8, '0');
 }
 
+/**
+ * Fields a game's state gained after version 1, left out of the digest: the pins were taken from the
+ * version-1 engine, whose states did not have them. The solitaire's `redo` (undone moves to play
+ * again) came with the redo move; version-1 records hold no redo.
+ */
+const ADDED_SINCE_V1: Readonly<Record<string, readonly string[]>> = { 'casse-tete-solitaire': ['redo'] };
+
+function withoutLaterFields(game: string, state: object): object {
+  const added = ADDED_SINCE_V1[game] ?? [];
+  return Object.fromEntries(Object.entries(state).filter(([key]) => !added.includes(key)));
+}
+
 describe('version-1 records', () => {
   it('every fixture is pinned', () => {
     expect(Object.keys(fixtures).sort()).toEqual(Object.keys(V1_FINAL_STATES).sort());
@@ -54,7 +66,7 @@ describe('version-1 records', () => {
     it('is a version-1 record that replays to the final state the version-1 engine reached', () => {
       expect(raw.version).toBe(1);
       const replayed = expectOk(replay(game, raw));
-      expect(digest(replayed.state)).toBe(V1_FINAL_STATES[path]);
+      expect(digest(withoutLaterFields(raw.game, replayed.state))).toBe(V1_FINAL_STATES[path]);
       expect(replayed.record.version).toBe(RECORD_VERSION);
     });
 
