@@ -129,7 +129,8 @@ export async function recordRolling(page, tumbling) {
     window.__seen = { banner: false, tumbling: false };
     new MutationObserver(() => {
       const banner = document.querySelector('[data-testid="turn-banner"]')?.textContent ?? '';
-      if (banner.includes('Les dés roulent')) window.__seen.banner = true;
+      // "Les dés roulent…", or "Les dés de Léa roulent…" when one player's dice roll.
+      if (/Les dés (de .+ )?roulent/.test(banner)) window.__seen.banner = true;
       if (document.querySelector(selector)) window.__seen.tumbling = true;
     }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
   }, tumbling);
