@@ -217,7 +217,9 @@ describe('zigzag', () => {
     assert.ok(keyboardMoves >= 2, `some moves by keyboard (${keyboardMoves})`);
     assert.ok(shot, 'a game screenshot was taken');
     const end = await page.getByTestId('end').innerText();
-    assert.match(end, /points/);
+    // The ranking table gives both players' points.
+    assert.match(end, /Points/);
+    assert.equal(await page.getByTestId('ranking').locator('tbody tr').count(), 2);
     await axeScan(page, 'zigzag end');
     await screenshots(page, 'zigzag-end');
     // The step-by-step replay draws the same board (the Snapshot).
