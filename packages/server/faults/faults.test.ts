@@ -172,7 +172,9 @@ describe('two nodes behind HAProxy over PostgreSQL and Redis', () => {
     for (let i = 0; i < 6; i++) {
       const created = await post<CreateTableResponse>(cluster.nodeUrl(0), ROUTES.createTable, {
         game: 'piste',
-        options: { board: 'petite' },
+        // The grande piste: with moves committed in one round trip, six petite games could all end
+        // before the kill, leaving nothing to hand over.
+        options: { board: 'grande' },
         seats: [
           { kind: 'computer', level: 'fort' },
           { kind: 'computer', level: 'fort' },
