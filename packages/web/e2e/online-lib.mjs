@@ -38,7 +38,11 @@ export async function startGameServer(flags = []) {
         if (response.ok) return;
       } catch {}
       if (child.exitCode !== null) throw new Error(`the game server exited (${child.exitCode})`);
-      if (Date.now() > deadline) throw new Error('the game server did not start in 20 s');
+      if (Date.now() > deadline) {
+        // Not left running behind the failed test (it would keep the test file's process alive).
+        child.kill('SIGKILL');
+        throw new Error('the game server did not start in 20 s');
+      }
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   };
