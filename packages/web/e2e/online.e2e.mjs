@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
 import { after, before, describe, it } from 'node:test';
 import { chooseMove, playChoice, readTable } from './finito-player.mjs';
-import { axeScan, buildApp, launchChromium, screenshotDir, screenshots } from './lib.mjs';
+import { axeScan, buildApp, launchChromium, SERVICE_WORKERS, screenshotDir, screenshots } from './lib.mjs';
 import { MY_TURN, pisteAct, playToEnd, startGameServer } from './online-lib.mjs';
 
 let server;
@@ -33,6 +33,7 @@ async function newPlayer(options = {}) {
     bypassCSP: true,
     // Moves animate less: clicks need not wait for pawns and tokens to settle.
     reducedMotion: 'reduce',
+    serviceWorkers: SERVICE_WORKERS,
     ...options,
   });
   context.setDefaultTimeout(15_000);
