@@ -14,7 +14,17 @@ const started = Date.now();
 const dir = fileURLToPath(new URL('.', import.meta.url));
 // The longest files first (in about the order of their times), so that side by side none of them is
 // left running alone at the end; the others follow in alphabetical order.
-const LONGEST = ['online', 'app', 'classroom', 'print', 'casse-tete', 'analysis'].map((f) => `${f}.e2e.mjs`);
+const LONGEST = [
+  'online',
+  'in-view',
+  'app',
+  'classroom',
+  'zigzag',
+  'print',
+  'casse-tete',
+  'analysis',
+  'finito',
+].map((f) => `${f}.e2e.mjs`);
 const rank = (f) => (LONGEST.includes(f) ? LONGEST.indexOf(f) : LONGEST.length);
 const files = readdirSync(dir)
   .filter((f) => f.endsWith('.e2e.mjs'))
