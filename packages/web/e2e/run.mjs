@@ -20,8 +20,16 @@ if (!Number.isInteger(concurrency) || concurrency < 1) {
   console.error(`E2E_CONCURRENCY must be a whole number ≥ 1, not "${process.env.E2E_CONCURRENCY}"`);
   process.exit(2);
 }
+// The game server of the online tests, bundled once for every file (see online-lib.mjs).
+const bundler = fileURLToPath(new URL('../../server/scripts/bundle.mjs', import.meta.url));
+const bundled = spawnSync(process.execPath, [bundler], {
+  encoding: 'utf8',
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+if (bundled.status !== 0) process.exit(bundled.status ?? 1);
 const result = spawnSync(process.execPath, ['--test', `--test-concurrency=${concurrency}`, ...files], {
   stdio: 'inherit',
+  env: { ...process.env, E2E_SERVER_BUNDLE: bundled.stdout.trim() },
 });
 console.log(`browser tests: ${((Date.now() - started) / 1000).toFixed(1)} s`);
 process.exit(result.status ?? 1);
