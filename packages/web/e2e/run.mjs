@@ -6,7 +6,7 @@
 // The files are handed out here, longest first, rather than to one `node --test` with
 // --test-concurrency: that one starts its files in alphabetical order whatever order it is given, so
 // the online test, the longest, started seventh and ran on alone at the end.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
@@ -35,6 +35,15 @@ if (!Number.isInteger(concurrency) || concurrency < 1) {
   process.exit(2);
 }
 
+// The game server of the online tests, bundled once for every file (see online-lib.mjs).
+const bundler = fileURLToPath(new URL('../../server/scripts/bundle.mjs', import.meta.url));
+const bundled = spawnSync(process.execPath, [bundler], {
+  encoding: 'utf8',
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+if (bundled.status !== 0) process.exit(bundled.status ?? 1);
+const env = { ...process.env, E2E_SERVER_BUNDLE: bundled.stdout.trim() };
+
 const seconds = (since) => ((Date.now() - since) / 1000).toFixed(1);
 
 /**
@@ -46,6 +55,7 @@ function runFile(file) {
   const alone = concurrency === 1;
   const child = spawn(process.execPath, ['--test', `${dir}${file}`], {
     stdio: ['ignore', alone ? 'inherit' : 'pipe', alone ? 'inherit' : 'pipe'],
+    env,
   });
   const output = [];
   child.stdout?.on('data', (chunk) => output.push(chunk));
