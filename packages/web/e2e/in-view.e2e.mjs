@@ -488,7 +488,7 @@ describe('the solitaire grid fits a 360 px phone', () => {
     await assertSeen(page, '.ct-tray .ct-selected', 'the picked token');
     for (const cell of ['1,2', '5,0', '5,4'])
       await assertSeen(page, `[data-cell="${cell}"]`, `the empty cell ${cell}`);
-    await page.screenshot({ path: `${screenshotDir}/solitaire-picked-360.png` });
+    await page.screenshot({ path: `${screenshotDir}/solitaire-picked-viewport-360.png` });
     await screenshots(page, 'solitaire-picked');
     assert.deepEqual(errors, []);
     await context.close();
