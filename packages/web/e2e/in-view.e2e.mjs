@@ -202,6 +202,7 @@ describe('the whole board fits a 1280 × 800 window', () => {
     ['piste', '.square[data-square="99"]', 'square 99 (rows 70–99)'],
     ['zigzag', '.zz-board [data-cell^="7-"]', 'the bottom start row'],
     ['finito', '.board-area .fcell[data-cell="35"]', 'rows 5 and 6'],
+    ['casse-tete-solitaire', '.ct-grid [data-cell^="5,"]', 'the solitaire’s sixth row'],
   ]) {
     it(`${id}: ${what} without scrolling`, async () => {
       const { page, context } = await app.newPage(DESKTOP);

@@ -1,6 +1,6 @@
 import type { CasseTeteSolitaire as CS, CasseTete as CT } from '@ludimaths/engine';
 import { CasseTeteSolitaire } from '@ludimaths/engine';
-import type { KeyboardEvent, ReactNode } from 'react';
+import type { CSSProperties, KeyboardEvent, ReactNode } from 'react';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { Translate } from '../../i18n';
@@ -136,7 +136,12 @@ function SolitaireBoard({
   const placed = placedCount(view);
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: R turns the picked token from anywhere
-    <div className="game-grid ct-solitaire" onKeyDown={onKeyDown}>
+    <div
+      className="game-grid ct-solitaire"
+      onKeyDown={onKeyDown}
+      // The number of rows sizes the tokens so that the grid fits a desktop window (casse-tete.css).
+      style={{ '--ct-rows': view.grid.rows } as CSSProperties}
+    >
       <div className="board-area" ref={board}>
         <div className="sr-only" role="status" aria-live="polite" data-testid="sol-live">
           {announce}
