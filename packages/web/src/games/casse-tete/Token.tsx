@@ -62,10 +62,10 @@ function cornerMarks(turns: CT.Turns, label: number): Partial<Record<Corner, Rea
   const corner = CLOCKWISE[turns] ?? 'topLeft';
   const end = corner.endsWith('Right') ? ' ct-end' : '';
   const marks: Partial<Record<Corner, ReactNode>> = {
-    [corner]: <span className={`ct-id ct-label${end}`}>{label}</span>,
+    [corner]: <span className={`ct-corner ct-id ct-label${end}`}>{label}</span>,
   };
   if (turns > 0)
-    marks[SAME_SIDE[corner]] = <span className={`ct-id ct-turns ct-turns-${turns}${end}`}>↑</span>;
+    marks[SAME_SIDE[corner]] = <span className={`ct-corner ct-turns ct-turns-${turns}${end}`}>↑</span>;
   return marks;
 }
 
