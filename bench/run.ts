@@ -9,8 +9,10 @@ import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const wanted = process.argv.slice(2);
+// Not benchmarks of their own: helpers, the load generator, and the A/B that needs another checkout.
+const NOT_RUN = ['run.ts', 'lib.ts', 'engine-loop.ts', 'server-load.ts', 'ab-playout.ts'];
 const files = readdirSync(here)
-  .filter((f) => f.endsWith('.ts') && !['run.ts', 'lib.ts', 'engine-loop.ts', 'server-load.ts'].includes(f))
+  .filter((f) => f.endsWith('.ts') && !NOT_RUN.includes(f))
   .filter((f) => wanted.length === 0 || wanted.some((w) => f.startsWith(w)))
   .sort();
 let failed = 0;
