@@ -6,6 +6,7 @@ import { findEntry } from '../catalog';
 import { pisteWeb } from '../games/piste/module';
 import type { AnyWebGame } from '../games/types';
 import { renderScreen } from '../screens/test-render';
+import { memoryRecordStore } from '../session/storage';
 import { describeContext } from '../test-support';
 import type { ApiResult } from './api';
 import { FakeSocket } from './fake-socket';
@@ -68,6 +69,7 @@ function renderEnd(
   table: OnlineTable,
   fetchRecord: (id: string) => Promise<ApiResult<string>>,
   rematch = true,
+  records = memoryRecordStore(),
 ) {
   const entry = findEntry('petite-piste');
   if (!entry) throw new Error('no entry');
@@ -81,6 +83,7 @@ function renderEnd(
       reducedMotion
       fetchRecord={fetchRecord}
     />,
+    { records },
   );
 }
 
@@ -101,6 +104,16 @@ describe('the end of an online game', () => {
     await act(async () => fireEvent.click(copy));
     expect(fetchRecord).toHaveBeenCalledWith(TABLE);
     expect(JSON.parse(writeText.mock.calls[0]?.[0] ?? '')).toMatchObject({ steps: record.steps });
+  });
+
+  it('opens the finished game in the replay and the analysis, as a pasted record', async () => {
+    const { table, record } = finishedOnline();
+    const records = memoryRecordStore();
+    renderEnd(table, async () => ({ ok: true, value: JSON.stringify(record) }), true, records);
+    fireEvent.click(await screen.findByTestId('end-analysis'));
+    expect(records.load('opened')).toEqual({ ok: true, value: record });
+    expect(window.location.pathname).toBe('/analysis/opened');
+    expect(screen.getByTestId('end-replay').textContent).toBe('Revoir la partie pas à pas');
   });
 
   it('asks the server for the rematch, and says why the record is missing', async () => {

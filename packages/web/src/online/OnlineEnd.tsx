@@ -1,11 +1,17 @@
-import type { Seat } from '@ludimaths/engine';
+import type { GameRecord, Seat } from '@ludimaths/engine';
+import { parseRecord, parseRecordText, upgradeRecord } from '@ludimaths/engine';
 import { useEffect, useState } from 'react';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
+import { hasAnalysis } from '../analysis/available';
+import { useServices } from '../app/context';
 import type { CatalogEntry } from '../catalog';
 import { explainError } from '../games/errors';
 import type { AnyWebGame, DescribeContext } from '../games/types';
+import type { MessageId } from '../i18n';
 import { EndFrame, ShareRecord } from '../screens/EndPanel';
+import { keepOpened, sourcePath } from '../screens/record-source';
 import type { TableController } from '../session/table';
+import { saveProblem } from '../ui/save-problem';
 import type { ApiResult } from './api';
 import { onlineApi } from './api';
 
@@ -18,7 +24,19 @@ export type FinishedOnlineTable = TableController & {
 };
 
 /** The record of a finished table, as the server gives it (the engine's JSON, docs/records.md). */
-type Fetched = { kind: 'loading' } | { kind: 'ok'; record: unknown } | { kind: 'failed'; message: string };
+type Fetched = { kind: 'loading' } | { kind: 'ok'; record: GameRecord } | { kind: 'failed'; message: string };
+
+/** The server's record text as a record of the current version, or why it is not one. */
+function readRecord(
+  text: string,
+  game: AnyWebGame,
+): { ok: true; value: GameRecord } | { ok: false; message: string } {
+  const raw = parseRecordText(text);
+  const stored = raw.ok ? parseRecord(raw.value) : raw;
+  return stored.ok
+    ? { ok: true, value: upgradeRecord(game.definition, stored.value) }
+    : { ok: false, message: stored.error.message };
+}
 
 /**
  * Asks the server for the record once the game is over, never before: only then may every seat
@@ -28,6 +46,7 @@ type Fetched = { kind: 'loading' } | { kind: 'ok'; record: unknown } | { kind: '
 function useFinishedRecord(
   tableId: string,
   over: boolean,
+  game: AnyWebGame,
   fetchRecord: (id: string) => Promise<ApiResult<string>>,
   explain: (problem: { code: string; message: string }) => string,
 ): Fetched {
@@ -42,11 +61,12 @@ function useFinishedRecord(
         setFetched({ kind: 'failed', message: explain({ code: answer.problem, message: answer.message }) });
         return;
       }
-      try {
-        setFetched({ kind: 'ok', record: JSON.parse(answer.value) });
-      } catch (error) {
-        setFetched({ kind: 'failed', message: explain({ code: 'bad-answer', message: String(error) }) });
-      }
+      const read = readRecord(answer.value, game);
+      setFetched(
+        read.ok
+          ? { kind: 'ok', record: read.value }
+          : { kind: 'failed', message: explain({ code: 'bad-answer', message: read.message }) },
+      );
     });
     return () => {
       live = false;
@@ -81,7 +101,7 @@ export function OnlineEnd({
   const { t } = context;
   const [asked, setAsked] = useState(false);
   const over = table.status.kind === 'over';
-  const record = useFinishedRecord(table.tableId, over, fetchRecord, (problem) =>
+  const record = useFinishedRecord(table.tableId, over, game, fetchRecord, (problem) =>
     t('online.downloadFailed', { message: explainError(problem, game.errorMessages, t) }),
   );
   return (
@@ -107,6 +127,7 @@ export function OnlineEnd({
             </button>
           )}
           <div className="end-links">
+            {record.kind === 'ok' && <LookBack record={record.record} game={game} context={context} />}
             {record.kind === 'ok' && <ShareRecord record={() => record.record} id={entry.id} />}
             {record.kind === 'failed' && (
               <p role="alert" className="error" data-testid="record-problem">
@@ -120,5 +141,56 @@ export function OnlineEnd({
         </>
       )}
     />
+  );
+}
+
+/**
+ * The replay and the analysis of the finished online game: its record, kept on this device as the
+ * opened record, opens in them as a pasted one does.
+ */
+function LookBack({
+  record,
+  game,
+  context,
+}: {
+  record: GameRecord;
+  game: AnyWebGame;
+  context: DescribeContext;
+}) {
+  const { t } = context;
+  const { records } = useServices();
+  const [, navigate] = useLocation();
+  const [problem, setProblem] = useState<MessageId | null>(null);
+  const open = (screen: '/replay' | '/analysis') => {
+    const kept = keepOpened(records, record);
+    setProblem(saveProblem(kept));
+    if (kept === 'saved') navigate(sourcePath(screen, { kind: 'opened' }));
+  };
+  return (
+    <>
+      <button
+        type="button"
+        className="button secondary"
+        onClick={() => open('/replay')}
+        data-testid="end-replay"
+      >
+        {t('end.review')}
+      </button>
+      {hasAnalysis(game.definition.id) && (
+        <button
+          type="button"
+          className="button secondary"
+          onClick={() => open('/analysis')}
+          data-testid="end-analysis"
+        >
+          {t('analysis.open')}
+        </button>
+      )}
+      {problem && (
+        <p role="alert" className="error">
+          {t(problem)}
+        </p>
+      )}
+    </>
   );
 }
