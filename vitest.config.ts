@@ -22,6 +22,8 @@ const server = (name: string, env: Record<string, string>) => ({
     // state; each file starts its own servers on their own data, and the engine's module caches
     // only memoize pure results.
     isolate: false,
+    // Tests that start the server as a process (restart.test.ts) run a bundle of it built once.
+    globalSetup: ['packages/server/scripts/bundle.mjs'],
     env,
   },
 });

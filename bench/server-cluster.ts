@@ -88,7 +88,9 @@ async function nodes(name: string, count: number, cluster: string[], shared: Par
     ? ['--cpu-prof', `--cpu-prof-dir=${join(profileDir, name.replace(/\W+/g, '-'))}`]
     : [];
   for (const port of ports)
-    started.push(await spawnServer(dataDir, ['--port', String(port), ...LIMITS, ...cluster], nodeOptions));
+    started.push(
+      await spawnServer(dataDir, ['--port', String(port), ...LIMITS, ...cluster], { nodeOptions }),
+    );
   const lb = count > 1 ? await Haproxy.start(ports) : null;
   const parts: Part[] = [
     { name: 'nodes', pids: () => started.map((s) => s.child.pid as number) },

@@ -7,6 +7,4 @@ import { register } from 'tsx/esm/api';
 // Workspace packages resolve to their TypeScript sources (see scripts/source-condition.mjs).
 registerHook('../../../scripts/source-condition.mjs', import.meta.url);
 register();
-const { main } = await import('../src/main.ts');
-const code = await main(process.argv.slice(2));
-if (code !== 0) process.exit(code);
+await import('../src/start.ts');

@@ -6,6 +6,7 @@ import { games, Match } from '@ludimaths/engine';
 import pg from 'pg';
 import { spawnServer } from '../src/process';
 import { recordOf } from '../src/tables/live-table';
+import { serverEntry } from '../test/bundle';
 import type { Player } from './players';
 import { freePort, Haproxy, Postgres, RedisServer } from './services';
 
@@ -44,13 +45,17 @@ export class Cluster {
   }
 
   async startNode(i: number): Promise<void> {
-    const node = await spawnServer(this.dataDir, [
-      ...['--port', String(this.ports[i])],
-      ...['--database-url', this.pg.url, '--redis-url', this.redis.url, '--lease-ms', '4000'],
-      ...['--bot-budget-ms', '50', '--max-messages-per-second', '100000'],
-      ...['--max-connections-per-address', '100000', '--max-joins-per-minute', '1000000'],
-      ...['--max-creates-per-hour', '1000000'],
-    ]);
+    const node = await spawnServer(
+      this.dataDir,
+      [
+        ...['--port', String(this.ports[i])],
+        ...['--database-url', this.pg.url, '--redis-url', this.redis.url, '--lease-ms', '4000'],
+        ...['--bot-budget-ms', '50', '--max-messages-per-second', '100000'],
+        ...['--max-connections-per-address', '100000', '--max-joins-per-minute', '1000000'],
+        ...['--max-creates-per-hour', '1000000'],
+      ],
+      { entry: serverEntry() },
+    );
     this.nodes[i] = node;
   }
 

@@ -13,5 +13,7 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 60_000,
     fileParallelism: false,
+    // The nodes run a bundle of the server built once (see scripts/bundle.mjs), not tsx.
+    globalSetup: ['packages/server/scripts/bundle.mjs'],
   },
 });

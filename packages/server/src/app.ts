@@ -40,7 +40,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   });
   const storage = await openStorage(config, app.log);
   const { store } = storage;
-  const pool = new BotPool(config.botWorkers);
+  const pool = new BotPool(config.botWorkers, { workerUrl: config.botWorkerUrl });
   const computers = new ComputerSeats(pool, { budgetMs: config.botBudgetMs, log: app.log });
   const service = new TableService(
     store,

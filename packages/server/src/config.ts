@@ -31,6 +31,8 @@ export interface ServerConfig {
   readonly trustProxy: boolean;
   readonly sync: 'normal' | 'full';
   readonly botWorkers: number;
+  /** The bot threads' script (default: bots/worker-entry.mjs; the tests pass the bundled one). */
+  readonly botWorkerUrl?: URL;
   readonly botBudgetMs: number;
   /** How long a person must be gone before the others may hand their seat to a computer. */
   readonly absentAfterMs: number;

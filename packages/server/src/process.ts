@@ -5,6 +5,13 @@ import { fileURLToPath } from 'node:url';
 
 const bin = fileURLToPath(new URL('../bin/ludimaths-server.js', import.meta.url));
 
+export interface SpawnOptions {
+  /** Options for Node itself (the benchmark's `--cpu-prof`). */
+  readonly nodeOptions?: readonly string[];
+  /** The script to run: the tests' bundle (scripts/bundle.mjs) rather than `npm start`'s tsx entry. */
+  readonly entry?: string | undefined;
+}
+
 /**
  * The server as its own process, as `npm start` runs it, on a free port of 127.0.0.1; resolves once
  * it listens (its "ready" log line gives the port). For tests that kill it and for the benchmark.
@@ -12,12 +19,11 @@ const bin = fileURLToPath(new URL('../bin/ludimaths-server.js', import.meta.url)
 export function spawnServer(
   dataDir: string,
   flags: readonly string[] = [],
-  /** Options for Node itself (the benchmark's `--cpu-prof`). */
-  nodeOptions: readonly string[] = [],
+  { nodeOptions = [], entry = bin }: SpawnOptions = {},
 ): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(
     process.execPath,
-    [...nodeOptions, bin, '--port', '0', '--host', '127.0.0.1', '--data', dataDir, ...flags],
+    [...nodeOptions, entry, '--port', '0', '--host', '127.0.0.1', '--data', dataDir, ...flags],
     {
       stdio: ['ignore', 'pipe', 'inherit'],
     },

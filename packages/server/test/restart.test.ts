@@ -4,6 +4,7 @@ import type { HttpError, MoveMessage } from '@ludimaths/protocol';
 import { recordPath } from '@ludimaths/protocol';
 import { afterAll, describe, expect, it } from 'vitest';
 import { spawnServer as spawnProcess } from '../src/index';
+import { serverEntry } from './bundle';
 import { dropStore, storeConfig, storeFlags } from './stores';
 import { api, Client, createTable, playToEnd, tempDir } from './support';
 
@@ -18,13 +19,11 @@ afterAll(async () => {
 });
 
 const spawnServer = () =>
-  spawnProcess(dataDir, [
-    '--bot-budget-ms',
-    '50',
-    '--max-messages-per-second',
-    '10000',
-    ...storeFlags(store),
-  ]).then((server) => {
+  spawnProcess(
+    dataDir,
+    ['--bot-budget-ms', '50', '--max-messages-per-second', '10000', ...storeFlags(store)],
+    { entry: serverEntry() },
+  ).then((server) => {
     children.push(server.child);
     return server;
   });

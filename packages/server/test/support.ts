@@ -15,6 +15,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { WebSocket } from 'ws';
 import type { Limits, RunningServer, ServerConfig } from '../src/index';
 import { DEFAULT_LIMITS, defaultConfig, startServer } from '../src/index';
+import { bundledBotWorker } from './bundle';
 import { dropStore, storeConfig } from './stores';
 
 export const tempDir = (prefix = 'ludimaths-server-') => mkdtempSync(join(tmpdir(), prefix));
@@ -37,6 +38,7 @@ export async function testServer(overrides: TestConfig = {}): Promise<TestServer
     logLevel: 'silent',
     webRoot: null,
     botBudgetMs: 50,
+    botWorkerUrl: bundledBotWorker(),
     ...storeConfig(),
     ...overrides,
     limits: { ...DEFAULT_LIMITS, ...overrides.limits },

@@ -319,7 +319,7 @@ describe('la piste', () => {
   });
 
   it('works offline once loaded (service worker precache)', async () => {
-    const { page, context } = await newPage();
+    const { page, context } = await newPage({ serviceWorkers: 'allow' });
     await page.goto(`${app.base}#/`);
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;

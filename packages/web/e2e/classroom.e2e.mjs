@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
 import { after, before, describe, it } from 'node:test';
-import { axeScan, buildApp, launchChromium, screenshotDir } from './lib.mjs';
+import { axeScan, buildApp, launchChromium, SERVICE_WORKERS, screenshotDir } from './lib.mjs';
 import { actUntilSent, loadEngine, MY_TURN, pisteAct, startGameServer } from './online-lib.mjs';
 
 const { games, Match, uniformChance } = await loadEngine();
@@ -25,7 +25,12 @@ after(async () => {
 });
 
 async function newContext(viewport = { width: 1280, height: 900 }) {
-  const context = await browser.newContext({ viewport, bypassCSP: true, reducedMotion: 'reduce' });
+  const context = await browser.newContext({
+    viewport,
+    bypassCSP: true,
+    reducedMotion: 'reduce',
+    serviceWorkers: SERVICE_WORKERS,
+  });
   context.setDefaultTimeout(15_000);
   const page = await context.newPage();
   const errors = [];

@@ -4,7 +4,7 @@
 // bottom); on a 1280 × 800 desktop the whole board fits in the window without scrolling.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { appForTests, screenshotDir } from './lib.mjs';
+import { appForTests, screenshotDir, screenshots } from './lib.mjs';
 
 const app = appForTests();
 const PHONE = { viewport: { width: 360, height: 740 }, reducedMotion: 'reduce' };
@@ -202,6 +202,7 @@ describe('the whole board fits a 1280 × 800 window', () => {
     ['piste', '.square[data-square="99"]', 'square 99 (rows 70–99)'],
     ['zigzag', '.zz-board [data-cell^="7-"]', 'the bottom start row'],
     ['finito', '.board-area .fcell[data-cell="35"]', 'rows 5 and 6'],
+    ['casse-tete-solitaire', '.ct-grid [data-cell^="5,"]', 'the solitaire’s sixth row'],
   ]) {
     it(`${id}: ${what} without scrolling`, async () => {
       const { page, context } = await app.newPage(DESKTOP);
@@ -379,6 +380,134 @@ describe('casse-tête token numbers are readable and clear of the values', () =>
     );
     assert.ok(token.left - outline >= tray.left, `token left ${token.left} inside tray left ${tray.left}`);
     await page.locator('.ct-tray').screenshot({ path: `${screenshotDir}/solitaire-tray-360.png` });
+    await context.close();
+  });
+});
+
+/**
+ * The solitaire's grid on a phone, every token laid and turned: whether the page scrolls sideways,
+ * the cells out of the screen, the token texts under 12 px, and the face parts that overlap one
+ * another or leave their token's inside (border excluded).
+ */
+const gridFit = (page) =>
+  page.evaluate(() => {
+    const box = (e) => e.getBoundingClientRect();
+    const outside = [...document.querySelectorAll('.ct-grid .ct-slot')]
+      .filter((cell) => box(cell).left < 0 || box(cell).right > innerWidth)
+      .map((cell) => `${cell.dataset.cell} ${Math.round(box(cell).left)}–${Math.round(box(cell).right)}`);
+    const texts = '.ct-grid .ct-n, .ct-grid .ct-num, .ct-grid .ct-den, .ct-grid .ct-id';
+    const small = [...document.querySelectorAll(texts)]
+      .map((e) => `${e.textContent} ${getComputedStyle(e).fontSize}`)
+      .filter((text) => Number.parseFloat(text.split(' ').at(-1)) < 12);
+    const meet = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    const overlaps = [];
+    const spills = [];
+    for (const token of document.querySelectorAll('.ct-grid .ct-token')) {
+      const edge = box(token);
+      const border = Number.parseFloat(getComputedStyle(token).borderTopWidth);
+      const parts = [...token.querySelectorAll('.ct-n, .ct-label, .ct-turns')].map((e) => [
+        e.textContent,
+        box(e),
+      ]);
+      for (const [i, [ta, a]] of parts.entries()) {
+        for (const [tb, b] of parts.slice(i + 1)) if (meet(a, b)) overlaps.push(`${ta} / ${tb}`);
+        const inside =
+          a.left >= edge.left + border - 0.5 &&
+          a.right <= edge.right - border + 0.5 &&
+          a.top >= edge.top + border - 0.5 &&
+          a.bottom <= edge.bottom - border + 0.5;
+        if (!inside) spills.push(ta);
+      }
+    }
+    return {
+      scrollWidth: document.scrollingElement.scrollWidth,
+      cells: document.querySelectorAll('.ct-grid .ct-slot').length,
+      laid: document.querySelectorAll('.ct-grid .ct-token').length,
+      outside,
+      small,
+      overlaps,
+      spills,
+    };
+  });
+
+describe('the solitaire grid fits a 360 px phone', () => {
+  it('all five columns on screen with no sideways scroll, every token readable at each quarter turn', async () => {
+    const { page, context, errors } = await app.newPage(PHONE);
+    await page.goto(`${app.base}?seed=e2e-sol-fit&fast=1#/new/casse-tete-solitaire`);
+    await page.getByTestId('start').click();
+    await page.locator('.ct-tray button').nth(29).waitFor();
+    // All 30 tokens laid in order, then turned a quarter turn at a time: every value of every token
+    // comes to each side, the long fractions ("10/80", "3/24") and percentages side by side included.
+    // (Tapped inside the page: the same buttons, without a round trip per tap.)
+    const tapAll = (turn) =>
+      page.evaluate(async (turning) => {
+        const until = async (done) => {
+          for (let wait = 0; wait < 600 && !done(); wait++) await new Promise(requestAnimationFrame);
+          if (!done()) throw new Error('the grid did not answer a tap');
+        };
+        for (const cell of document.querySelectorAll('.ct-grid .ct-slot')) {
+          const before = cell.querySelector('.sr-only').textContent;
+          if (turning) {
+            cell.click();
+            await until(() => cell.getAttribute('aria-pressed') === 'true');
+            document.querySelector('[data-testid="sol-rotate-right"]').click();
+          } else {
+            document.querySelector('.ct-tray button').click();
+            await until(() => document.querySelector('.ct-tray [aria-pressed="true"]'));
+            cell.click();
+          }
+          await until(() => cell.querySelector('.sr-only').textContent !== before);
+        }
+      }, turn);
+    await tapAll(false);
+    for (let turns = 0; turns < 4; turns++) {
+      if (turns > 0) await tapAll(true);
+      const fit = await gridFit(page);
+      const when = `${turns} quarter turn(s)`;
+      assert.equal(fit.cells, 30);
+      assert.equal(fit.laid, 30, `every token is on the grid (${when})`);
+      assert.ok(fit.scrollWidth <= 360, `the page is ${fit.scrollWidth} px wide (${when})`);
+      assert.deepEqual(fit.outside, [], `cells out of the 360 px screen (${when})`);
+      assert.deepEqual(fit.small, [], `token texts under 12 px (${when})`);
+      assert.deepEqual(fit.overlaps, [], `values touching one another (${when})`);
+      assert.deepEqual(fit.spills, [], `values running over the token’s edge (${when})`);
+      if (turns === 1)
+        await page.locator('.ct-scroller').screenshot({ path: `${screenshotDir}/solitaire-grid-360.png` });
+    }
+    // "Vérifier" on this jumble: its notice comes in view under the button, and the conflicts' thicker
+    // double edges still leave every value inside its token.
+    await page.getByTestId('sol-check').click();
+    await assertSeen(page, '[data-testid="sol-notice"] p', 'the check’s notice');
+    const checked = await gridFit(page);
+    assert.ok((await page.locator('.ct-slot.ct-conflict').count()) > 0, 'the jumble has conflicts');
+    assert.deepEqual([...checked.outside, ...checked.small, ...checked.overlaps, ...checked.spills], []);
+    // Each face still says its values in words, turned as it lies.
+    assert.match(
+      await page.locator('[data-cell="0,0"] .sr-only').textContent(),
+      /^Ligne 1, colonne 1.*Jeton \d+, tourné de trois quarts de tour.*En haut/,
+    );
+    await screenshots(page, 'solitaire-full-grid');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('the tray lies just under the grid: a picked token and the empty cells are on screen together', async () => {
+    const { page, context, errors } = await app.newPage(PHONE);
+    await page.goto(`${app.base}?seed=e2e-sol-tray&fast=1#/new/casse-tete-solitaire`);
+    await page.getByTestId('start').click();
+    await page.locator('.ct-tray button').nth(29).waitFor();
+    for (const cell of ['0,0', '0,1', '0,2', '0,3', '0,4', '1,0', '1,1']) {
+      await page.locator('.ct-tray button').first().click();
+      await page.locator(`[data-cell="${cell}"]`).click();
+    }
+    await page.locator('.ct-tray button').first().click();
+    await page.locator('.ct-tray .ct-selected').waitFor();
+    await assertSeen(page, '.ct-tray .ct-selected', 'the picked token');
+    for (const cell of ['1,2', '5,0', '5,4'])
+      await assertSeen(page, `[data-cell="${cell}"]`, `the empty cell ${cell}`);
+    await page.screenshot({ path: `${screenshotDir}/solitaire-picked-viewport-360.png` });
+    await screenshots(page, 'solitaire-picked');
+    assert.deepEqual(errors, []);
     await context.close();
   });
 });

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
 import { after, before, describe, it } from 'node:test';
 import { chooseMove, playChoice, readTable } from './finito-player.mjs';
-import { axeScan, buildApp, launchChromium, screenshotDir, screenshots } from './lib.mjs';
+import { axeScan, buildApp, launchChromium, SERVICE_WORKERS, screenshotDir, screenshots } from './lib.mjs';
 import { MY_TURN, pisteAct, playToEnd, startGameServer } from './online-lib.mjs';
 
 let server;
@@ -23,6 +23,9 @@ after(async () => {
   await server?.close();
 });
 
+/** Pawn moves in the online Zigzag game (the side choices and any passes come on top). */
+const ZIGZAG_MOVES = 16;
+
 async function newPlayer(options = {}) {
   // bypassCSP: the server's policy (script-src 'self') would refuse axe-core's injected script.
   const context = await browser.newContext({
@@ -30,6 +33,7 @@ async function newPlayer(options = {}) {
     bypassCSP: true,
     // Moves animate less: clicks need not wait for pawns and tokens to settle.
     reducedMotion: 'reduce',
+    serviceWorkers: SERVICE_WORKERS,
     ...options,
   });
   context.setDefaultTimeout(15_000);
@@ -61,6 +65,22 @@ async function joinTable(page, code, name) {
   await page.getByTestId('join-submit').click();
   await page.getByTestId('online-seats').waitFor();
 }
+
+/**
+ * A Zigzag table that stops after `moves` moves: `moveLimit` is one of the game's options (see
+ * docs/records.md), which any client may send; the form leaves it at 200, so it is added to the
+ * form's request on its way to the server. A game to its end over the network, in a fifth of the moves.
+ */
+async function limitMoves(page, moves) {
+  await page.route('**/api/tables', (route) => {
+    const body = route.request().postDataJSON();
+    const options = { ...body.options, moveLimit: moves };
+    return route.continue({ postData: JSON.stringify({ ...body, options }) });
+  });
+}
+
+/** How a Zigzag game ended, as the page says it (a target reached, both pawns stuck, the move limit). */
+const ZIGZAG_END = /atteint \d+ points et gagne|Les deux pions sont bloqués|\d+ déplacements joués/;
 
 /** Zigzag: the start side, else a scoring destination (★) first, else the first one on offer. */
 async function zigzagAct(page) {
@@ -147,6 +167,7 @@ describe('online play', () => {
     await lea.page.getByTestId('online-zigzag').click();
     await lea.page.getByTestId('online-name').waitFor();
     await capture(lea.page, 'online-new');
+    await limitMoves(lea.page, ZIGZAG_MOVES);
     const { code } = await createTable(lea.page, 'zigzag', 'Léa');
     assert.match(code, /^[ACDEFGHJKMNPQRTWXY34679]{6}$/);
     assert.equal(await lea.page.getByTestId('qr').count(), 1);
@@ -174,6 +195,8 @@ describe('online play', () => {
       },
     });
     await lea.page.getByTestId('end').waitFor();
+    // The last move and why the game ended came over the network too.
+    for (const p of [lea, tom]) await p.page.getByText(ZIGZAG_END).first().waitFor();
     await capture(lea.page, 'online-end');
     console.log(`zigzag online: ${turns} turns, ${((Date.now() - started) / 1000).toFixed(1)} s`);
     await finish([lea, tom]);

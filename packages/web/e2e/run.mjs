@@ -1,27 +1,87 @@
-// Runs the browser tests: every e2e/*.e2e.mjs file, by default one at a time (each starts the built
-// app, and sometimes a game server, on free ports with one browser). E2E_CONCURRENCY=2 runs two files
-// side by side: much of a browser test is waiting (for a server, a computer's paced move, a reload),
-// so on an otherwise idle machine two files overlap their waits.
-import { spawnSync } from 'node:child_process';
+// Runs the browser tests: every e2e/*.e2e.mjs file, each in its own `node --test` process (each starts
+// the built app, and sometimes a game server, on free ports with one browser), by default one at a
+// time. E2E_CONCURRENCY=2 runs two files side by side: much of a browser test is waiting (for a
+// server, a computer's paced move, a reload), so two files overlap their waits.
+//
+// The files are handed out here, longest first, rather than to one `node --test` with
+// --test-concurrency: that one starts its files in alphabetical order whatever order it is given, so
+// the online test, the longest, started seventh and ran on alone at the end.
+import { spawn, spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const started = Date.now();
 const dir = fileURLToPath(new URL('.', import.meta.url));
-// The longest files start first, so that side by side none of them is left running alone at the end.
-const LONGEST = ['online.e2e.mjs', 'classroom.e2e.mjs'];
+// The longest files first (in about the order of their times), so that side by side none of them is
+// left running alone at the end; the others follow in alphabetical order.
+const LONGEST = [
+  'online',
+  'in-view',
+  'app',
+  'classroom',
+  'zigzag',
+  'print',
+  'casse-tete',
+  'analysis',
+  'finito',
+].map((f) => `${f}.e2e.mjs`);
 const rank = (f) => (LONGEST.includes(f) ? LONGEST.indexOf(f) : LONGEST.length);
 const files = readdirSync(dir)
   .filter((f) => f.endsWith('.e2e.mjs'))
-  .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b))
-  .map((f) => `${dir}${f}`);
+  .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
 const concurrency = Number(process.env.E2E_CONCURRENCY ?? 1);
 if (!Number.isInteger(concurrency) || concurrency < 1) {
   console.error(`E2E_CONCURRENCY must be a whole number ≥ 1, not "${process.env.E2E_CONCURRENCY}"`);
   process.exit(2);
 }
-const result = spawnSync(process.execPath, ['--test', `--test-concurrency=${concurrency}`, ...files], {
-  stdio: 'inherit',
+
+// The game server of the online tests, bundled once for every file (see online-lib.mjs).
+const bundler = fileURLToPath(new URL('../../server/scripts/bundle.mjs', import.meta.url));
+const bundled = spawnSync(process.execPath, [bundler], {
+  encoding: 'utf8',
+  stdio: ['ignore', 'pipe', 'inherit'],
 });
-console.log(`browser tests: ${((Date.now() - started) / 1000).toFixed(1)} s`);
-process.exit(result.status ?? 1);
+if (bundled.status !== 0) process.exit(bundled.status ?? 1);
+const env = { ...process.env, E2E_SERVER_BUNDLE: bundled.stdout.trim() };
+
+const seconds = (since) => ((Date.now() - since) / 1000).toFixed(1);
+
+/**
+ * Runs one file; its report goes out as it comes when the files run one at a time, else in one piece
+ * when the file is done, so that two files' lines never interleave.
+ */
+function runFile(file) {
+  const fileStarted = Date.now();
+  const alone = concurrency === 1;
+  const child = spawn(process.execPath, ['--test', `${dir}${file}`], {
+    stdio: ['ignore', alone ? 'inherit' : 'pipe', alone ? 'inherit' : 'pipe'],
+    env,
+  });
+  const output = [];
+  child.stdout?.on('data', (chunk) => output.push(chunk));
+  child.stderr?.on('data', (chunk) => output.push(chunk));
+  return new Promise((resolve) => {
+    child.on('close', (code, signal) => {
+      process.stdout.write(Buffer.concat(output));
+      const passed = code === 0;
+      console.log(
+        `${file}: ${passed ? 'passed' : `FAILED (${signal ?? code})`} in ${seconds(fileStarted)} s`,
+      );
+      resolve({ file, passed, time: seconds(fileStarted) });
+    });
+  });
+}
+
+const queue = [...files];
+const results = [];
+await Promise.all(
+  Array.from({ length: concurrency }, async () => {
+    for (let file = queue.shift(); file !== undefined; file = queue.shift())
+      results.push(await runFile(file));
+  }),
+);
+console.log(`browser test files: ${results.map((r) => `${r.file} ${r.time} s`).join(', ')}`);
+console.log(`browser tests: ${seconds(started)} s`);
+const failed = results.filter((r) => !r.passed).map((r) => r.file);
+if (failed.length > 0) console.error(`failed: ${failed.join(', ')}`);
+process.exit(failed.length > 0 ? 1 : 0);

@@ -137,8 +137,13 @@ export interface GameDefinition<S extends BaseState, M, C, O, V, E extends strin
   legalMoves(state: S, seat: Seat): readonly M[];
   apply(state: S, seat: Seat, move: M): Result<S, GameError<E>>;
   chanceOutcomes(state: S): readonly ChanceOutcome<C>[];
-  /** Applies a chance outcome; the caller (see `play.ts`) advances the generator. */
-  resolveChance(state: S, outcome: C): Result<S, GameError<E>>;
+  /**
+   * Applies a chance outcome. `rng` is the generator after the event, which the caller (the match,
+   * `play.ts`) has advanced; the state answered carries it (default: `state.rng` unchanged). Passing
+   * it in, rather than the caller copying the state to set it, spares one copy of the whole state per
+   * chance event: the largest cost of a random playout.
+   */
+  resolveChance(state: S, outcome: C, rng?: RngState): Result<S, GameError<E>>;
 
   view(state: S, viewer: Viewer): V;
   outcome(state: S): Outcome;

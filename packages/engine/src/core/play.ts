@@ -18,7 +18,7 @@ export function applyChance<S extends BaseState, C, E extends string>(
   outcome: C,
 ): Result<S, GameError<E>> {
   if (game.actors(state).kind !== 'chance') return ruleError('not-chance', 'no chance event is pending');
-  return game.resolveChance({ ...state, rng: advanceForChance(state.rng) }, outcome);
+  return game.resolveChance(state, outcome, advanceForChance(state.rng));
 }
 
 /** Draws the pending chance event from the state's own generator and applies it. */
@@ -27,7 +27,7 @@ export function rollChance<S extends BaseState, C>(
   state: S,
 ): { outcome: C; state: S } {
   const [outcome, rng] = drawOutcome(game.chanceOutcomes(state), state.rng);
-  const next = game.resolveChance({ ...state, rng }, outcome);
+  const next = game.resolveChance(state, outcome, rng);
   if (!next.ok) throw new Error(`engine bug: drawn outcome rejected: ${next.error.message}`);
   return { outcome, state: next.value };
 }
@@ -65,8 +65,7 @@ export function applyStep<S extends BaseState, M, C, E extends string>(
 ): Result<S, GameError<E>> {
   const refused = misplaced(game.actors(state), step);
   if (refused) return err(refused);
-  if ('chance' in step)
-    return game.resolveChance({ ...state, rng: advanceForChance(state.rng) }, step.chance);
+  if ('chance' in step) return game.resolveChance(state, step.chance, advanceForChance(state.rng));
   return game.apply(state, step.seat, step.move);
 }
 

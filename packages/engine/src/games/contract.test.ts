@@ -3,6 +3,7 @@ import type { AnyGame, BaseState, Viewer } from '../core/game';
 import { applyStep } from '../core/play';
 import { makeRecord, replay } from '../core/record';
 import { expectOk } from '../core/result';
+import type { RngState } from '../core/rng';
 import { Rng } from '../core/rng';
 import { randomPolicy } from '../core/testing';
 import { playout } from '../match/playout';
@@ -90,6 +91,25 @@ describe.each(Object.entries(games))('contract of %s', (_id, game: AnyGame) => {
       2000,
     );
     expect(someViewDiffers).toBe(game.hidesInformation);
+  });
+
+  it('stores the generator it is given with every chance outcome it accepts', () => {
+    // Drivers pass the advanced generator in instead of copying the state to set it (see
+    // `resolveChance`): a path that kept the old one would draw the same dice again and again.
+    const marker: RngState = [1, 2, 3, 4];
+    for (const players of counts) {
+      const start = expectOk(game.setup(expectOk(game.parseOptions({})), players, `rng:${players}`));
+      let state = start;
+      for (const step of playout(game, start, randomPolicy(`rng:${players}`), 100_000).steps) {
+        if (game.actors(state).kind === 'chance') {
+          for (const { outcome } of game.chanceOutcomes(state)) {
+            const next = game.resolveChance(state, outcome, marker);
+            if (next.ok) expect(next.value.rng).toBe(marker);
+          }
+        }
+        state = expectOk(applyStep(game, state, step));
+      }
+    }
   });
 
   it('refuses actions at the wrong moment with the core codes, alike in every game', () => {

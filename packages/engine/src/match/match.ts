@@ -198,7 +198,7 @@ export class Match<S extends BaseState, M, C, O, V> {
 
   /** Resolves the pending chance event with `outcome`, the generator moved on to `rng`. */
   private resolve(outcome: C, rng: RngState): Result<void, MatchError> {
-    const next = this.game.resolveChance({ ...this.current, rng }, outcome);
+    const next = this.game.resolveChance(this.current, outcome, rng);
     return next.ok ? this.commit(CHANCE, undefined, outcome, next.value) : this.refuse(next.error);
   }
 

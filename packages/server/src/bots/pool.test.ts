@@ -38,7 +38,7 @@ describe('the bot pool', () => {
 
   it('replaces a worker that overruns its budget, and carries on', async () => {
     // No grace at all: the first decision cannot answer within 1 ms (the worker is still loading).
-    const pool = new BotPool(1, 0);
+    const pool = new BotPool(1, { graceMs: 0 });
     try {
       await expect(pool.choose(job('random', 1))).rejects.toThrow('overran');
       const decision = job('random', 10_000);

@@ -27,7 +27,14 @@ interface Slot {
   timer: NodeJS.Timeout | null;
 }
 
-const WORKER_URL = new URL('./worker-entry.mjs', import.meta.url);
+/** The threads' script: the TypeScript worker through tsx, or the bundled one (scripts/bundle.mjs). */
+export const WORKER_URL = new URL('./worker-entry.mjs', import.meta.url);
+
+export interface BotPoolOptions {
+  /** How long past its budget a decision may run before its worker is replaced. */
+  readonly graceMs?: number;
+  readonly workerUrl?: URL;
+}
 
 /**
  * Worker threads that run the engine's bots, so a search never blocks the event loop. A decision
@@ -39,10 +46,16 @@ export class BotPool {
   private nextId = 1;
   private closed = false;
 
+  private readonly graceMs: number;
+  private readonly workerUrl: URL;
+
   constructor(
     private readonly size: number,
-    private readonly graceMs = 5_000,
-  ) {}
+    { graceMs = 5_000, workerUrl = WORKER_URL }: BotPoolOptions = {},
+  ) {
+    this.graceMs = graceMs;
+    this.workerUrl = workerUrl;
+  }
 
   choose(job: Omit<BotJob, 'id'>): Promise<unknown> {
     if (this.closed) return Promise.reject(new Error('the bot pool is closed'));
@@ -68,7 +81,7 @@ export class BotPool {
   }
 
   private spawn(): Slot {
-    const slot: Slot = { worker: new Worker(WORKER_URL), busy: null, timer: null };
+    const slot: Slot = { worker: new Worker(this.workerUrl), busy: null, timer: null };
     this.listen(slot);
     return slot;
   }
@@ -116,7 +129,7 @@ export class BotPool {
     slot.busy = null;
     void slot.worker.terminate();
     if (this.closed) return;
-    slot.worker = new Worker(WORKER_URL);
+    slot.worker = new Worker(this.workerUrl);
     this.listen(slot);
     pending?.reject(error);
     this.pump();

@@ -1,5 +1,5 @@
-import type { AnyGame, BaseState, GameRecord, Policy } from '@ludimaths/engine';
-import { casseTete, Finito, finito, Zigzag, zigzag } from '@ludimaths/engine';
+import type { AnyGame, BaseState, DecisionJudge, GameRecord, Policy } from '@ludimaths/engine';
+import { casseTete, Finito, finito, gameJudges, Zigzag, zigzag } from '@ludimaths/engine';
 import { playSeededGame, randomPolicy } from '@ludimaths/engine/testing';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +10,7 @@ import { loadGame } from '../games/load';
 import { renderScreen } from '../screens/test-render';
 import { memoryRecordStore } from '../session/storage';
 import AnalysisScreen from './AnalysisScreen';
-import { inThreadReview } from './review-client';
+import { inThreadReviewWith } from './review-client';
 
 afterEach(cleanup);
 beforeAll(() => Promise.all(CATALOG.map(loadGame)), 30_000);
@@ -33,6 +33,25 @@ const GAMES: readonly {
   },
 ];
 
+/**
+ * The engine's judges, asked about one decision in four (the others count as forced): what is tested
+ * here is the screen's account of every judged decision, and a whole game judged at full strength
+ * took 10 to 30 s per game (the judges have their own tests beside each game's review).
+ */
+function everyFourthDecision(): Record<string, DecisionJudge<BaseState, unknown>> {
+  let decision = 0;
+  return Object.fromEntries(
+    Object.entries(gameJudges).map(([id, judge]) => [
+      id,
+      {
+        ...judge,
+        judge: (...args: Parameters<typeof judge.judge>) =>
+          decision++ % 4 === 0 ? judge.judge(...args) : null,
+      },
+    ]),
+  );
+}
+
 describe('the analysis screen of every game with an analysis', () => {
   it.each(GAMES)(
     '$entry: every decision in words, with a link to its step',
@@ -43,7 +62,9 @@ describe('the analysis screen of every game with an analysis', () => {
       const { hook } = memoryLocation({ path: `/analysis/${entry}` });
       renderScreen(
         <Router hook={hook}>
-          <Route path="/analysis/:id">{() => <AnalysisScreen runner={inThreadReview} />}</Route>
+          <Route path="/analysis/:id">
+            {() => <AnalysisScreen runner={inThreadReviewWith(everyFourthDecision())} />}
+          </Route>
         </Router>,
         { records },
       );

@@ -29,21 +29,26 @@ function settle(
 /**
  * On this thread, one decision per macrotask so the page stays responsive and a cancel is seen
  * between two decisions: for unit tests (no Worker in happy-dom) and browsers without workers.
+ * `judges`: see reviewMessages.
  */
-export const inThreadReview: ReviewRunner = (recordText, onProgress) => {
-  let cancelled = false;
-  const result = new Promise<GameReview>((resolve, reject) => {
-    const messages = reviewMessages({ recordText });
-    const step = () => {
-      if (cancelled) return;
-      const next = messages.next();
-      if (next.done || settle(next.value, onProgress, resolve, reject)) return;
+export const inThreadReviewWith =
+  (judges?: Parameters<typeof reviewMessages>[1]): ReviewRunner =>
+  (recordText, onProgress) => {
+    let cancelled = false;
+    const result = new Promise<GameReview>((resolve, reject) => {
+      const messages = reviewMessages({ recordText }, judges);
+      const step = () => {
+        if (cancelled) return;
+        const next = messages.next();
+        if (next.done || settle(next.value, onProgress, resolve, reject)) return;
+        setTimeout(step, 0);
+      };
       setTimeout(step, 0);
-    };
-    setTimeout(step, 0);
-  });
-  return { result, cancel: () => (cancelled = true) };
-};
+    });
+    return { result, cancel: () => (cancelled = true) };
+  };
+
+export const inThreadReview: ReviewRunner = inThreadReviewWith();
 
 /**
  * In a worker of its own, ended on cancel (a search cannot be interrupted otherwise) and when the

@@ -22,8 +22,12 @@ const requestSchema = z.strictObject({ recordText: z.string().max(32 * 1024 * 10
 /**
  * The review of one request as a sequence of messages, progress first and the review (or an error)
  * last: the worker posts each one, and this thread runs the same steps where there is no worker.
+ * `judges`: the engine's, or in a test, lighter ones.
  */
-export function* reviewMessages(data: unknown): Generator<ReviewMessage, void, void> {
+export function* reviewMessages(
+  data: unknown,
+  judges: Readonly<Record<string, DecisionJudge<BaseState, unknown> | undefined>> = gameJudges,
+): Generator<ReviewMessage, void, void> {
   const parsed = requestSchema.safeParse(data);
   if (!parsed.success) {
     yield { kind: 'error', error: 'invalid review request' };
@@ -36,10 +40,7 @@ export function* reviewMessages(data: unknown): Generator<ReviewMessage, void, v
   }
   const id = (raw.value as { game?: unknown }).game;
   const game = typeof id === 'string' ? games[id] : undefined;
-  const judge =
-    typeof id === 'string'
-      ? (gameJudges as Record<string, DecisionJudge<BaseState, unknown>>)[id]
-      : undefined;
+  const judge = typeof id === 'string' ? judges[id] : undefined;
   if (!game || !judge) {
     yield { kind: 'error', error: 'this game has no analysis' };
     return;

@@ -70,7 +70,7 @@ export function chanceOutcomes(state: SolitaireState): readonly ChanceOutcome<So
   return DRAW_OUTCOMES.filter((o) => !drawn.has(o.outcome.token));
 }
 
-export function resolveChance(state: SolitaireState, outcome: SolitaireChance): Refusable {
+export function resolveChance(state: SolitaireState, outcome: SolitaireChance, rng = state.rng): Refusable {
   const actor = actors(state);
   if (actor === OVER) return ruleError('game-over', 'the game is over');
   if (actor !== CHANCE) return ruleError('not-chance', 'no chance event is pending: the tray is shuffled');
@@ -81,7 +81,7 @@ export function resolveChance(state: SolitaireState, outcome: SolitaireChance): 
     return ruleError('bad-chance', `there is no token ${outcome.token} (tokens are 1 to ${TOKEN_COUNT})`);
   if (state.order.includes(outcome.token))
     return ruleError('already-drawn', `token ${outcome.token} is already in the tray's order`);
-  return ok({ ...state, order: [...state.order, outcome.token] });
+  return ok({ ...state, rng, order: [...state.order, outcome.token] });
 }
 
 /** Every legal move: placements, slides, removals, turns, then undo and check when they apply. */

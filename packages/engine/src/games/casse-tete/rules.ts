@@ -86,7 +86,7 @@ export function chanceOutcomes(state: CasseTeteState): readonly ChanceOutcome<Ca
   }
 }
 
-export function resolveChance(state: CasseTeteState, outcome: CasseTeteChance): Applied {
+export function resolveChance(state: CasseTeteState, outcome: CasseTeteChance, rng = state.rng): Applied {
   const phase = state.phase;
   if (phase === 'over') return ruleError('game-over', 'the game is over');
   if (phase === 'turn') return ruleError('not-chance', `no chance event is pending: ${awaited(state)}`);
@@ -97,8 +97,8 @@ export function resolveChance(state: CasseTeteState, outcome: CasseTeteChance): 
       return ruleError('wrong-chance', `a die was given but the game waits for ${awaited(state)}`);
     if (!isDieFace(outcome.face)) return ruleError('bad-chance', 'a d6 shows 1 to 6');
     const step = addStartRoll(state.startRoll, outcome.face);
-    if (step.kind === 'rolling') return ok({ ...state, startRoll: step.startRoll });
-    return ok({ ...state, phase: 'turn', current: step.starter });
+    if (step.kind === 'rolling') return ok({ ...state, rng, startRoll: step.startRoll });
+    return ok({ ...state, rng, phase: 'turn', current: step.starter });
   }
   const expected = phase === 'start-token' ? 'start' : phase === 'deal' || phase === 'draw' ? 'draw' : null;
   if (outcome.kind !== expected)
@@ -113,6 +113,7 @@ export function resolveChance(state: CasseTeteState, outcome: CasseTeteChance): 
   if (phase === 'start-token')
     return ok({
       ...state,
+      rng,
       bank,
       phase: 'deal',
       board: [{ token, cell: [0, 0], turns: 0 }],
@@ -121,17 +122,31 @@ export function resolveChance(state: CasseTeteState, outcome: CasseTeteChance): 
     let dealt = 0;
     for (const hand of state.hands) dealt += hand.length;
     const hands = giveToken(state.hands, drawnBy(state) as Seat, token);
-    if (dealt + 1 < HAND_SIZE * state.playerCount) return ok({ ...state, bank, hands });
+    if (dealt + 1 < HAND_SIZE * state.playerCount) return ok({ ...state, rng, bank, hands });
     // Once dealt, an agreed starter plays at once; otherwise the dice decide who starts.
     const starter = state.options.starter;
-    if (starter !== undefined) return ok({ ...state, bank, hands, phase: 'turn', current: starter });
-    return ok({ ...state, bank, hands, phase: 'start-roll', startRoll: beginStartRoll(state.playerCount) });
+    if (starter !== undefined) return ok({ ...state, rng, bank, hands, phase: 'turn', current: starter });
+    return ok({
+      ...state,
+      rng,
+      bank,
+      hands,
+      phase: 'start-roll',
+      startRoll: beginStartRoll(state.playerCount),
+    });
   }
   const hands = giveToken(state.hands, state.current, token);
   // With tokens left in the bank the game goes on (the common case, one object built).
   if (bank !== 0)
-    return ok({ ...state, bank, hands, phase: 'turn', current: (state.current + 1) % state.playerCount });
-  return ok(endTurn({ ...state, bank, hands }, state.current));
+    return ok({
+      ...state,
+      rng,
+      bank,
+      hands,
+      phase: 'turn',
+      current: (state.current + 1) % state.playerCount,
+    });
+  return ok(endTurn({ ...state, rng, bank, hands }, state.current));
 }
 
 /**

@@ -281,7 +281,7 @@ export function chanceOutcomes(state: FinitoState): readonly ChanceOutcome<Finit
 }
 
 /** Hands are refilled (turn-ups, in seat order) before the die is rolled for the next turn. */
-export function resolveChance(state: FinitoState, outcome: FinitoChance): Applied {
+export function resolveChance(state: FinitoState, outcome: FinitoChance, rng = state.rng): Applied {
   if (state.result !== null) return ruleError('game-over', 'the game is over');
   if (!isObject(outcome) || (outcome.kind !== 'roll' && outcome.kind !== 'turn-up'))
     return ruleError('bad-chance', 'a chance outcome is a roll of the d20 or a turned-up token');
@@ -297,12 +297,12 @@ export function resolveChance(state: FinitoState, outcome: FinitoChance): Applie
       return ruleError('not-face-down', `token ${outcome.token} of seat ${seat} is not face down`);
     const players = state.players.slice();
     players[seat] = { ...player, hand: [...player.hand, outcome.token], faceDown: player.faceDown & ~bit };
-    return ok({ ...state, players });
+    return ok({ ...state, rng, players });
   }
   if (state.roll !== null) return ruleError('not-chance', 'no chance event is pending: seats must act');
   if (outcome.kind !== 'roll') return ruleError('wrong-chance', 'the die must be rolled now');
   if (!isDieFace(outcome.value, DIE_FACES)) return ruleError('bad-chance', `a d20 shows 1 to ${DIE_FACES}`);
-  return ok({ ...state, roll: outcome.value });
+  return ok({ ...state, rng, roll: outcome.value });
 }
 
 export function outcome(state: FinitoState): Outcome {

@@ -2,6 +2,7 @@ import type { ChanceOutcome } from '../../core/chance';
 import type { Actors, GameError, Outcome, Seat } from '../../core/game';
 import type { Result, RuleError } from '../../core/result';
 import { ok, ruleError } from '../../core/result';
+import type { RngState } from '../../core/rng';
 import { seedRng } from '../../core/rng';
 import type { StartRoll } from '../../core/start-roll';
 import { addStartRoll, beginStartRoll, checkStarter, START_ROLL_OUTCOMES } from '../../core/start-roll';
@@ -51,7 +52,12 @@ const BAD_CHANCE = 'a chance outcome is { kind: "die", face } or { kind: "dice",
 
 // Outcomes and moves come from untyped callers too (`?.`: null and undefined are refused, not read).
 
-function resolveStartRoll(state: PisteState, startRoll: StartRoll, die: PisteChance): Resolved {
+function resolveStartRoll(
+  state: PisteState,
+  startRoll: StartRoll,
+  die: PisteChance,
+  rng: RngState,
+): Resolved {
   if (die?.kind !== 'die') {
     if (die?.kind === 'dice') return ruleError('wrong-chance', 'the starting roll is a single die');
     return ruleError('bad-chance', BAD_CHANCE);
@@ -59,8 +65,8 @@ function resolveStartRoll(state: PisteState, startRoll: StartRoll, die: PisteCha
   if (!isDieFace(die.face)) return ruleError('bad-chance', FACES);
   const step = addStartRoll(startRoll, die.face);
   if (step.kind === 'rolling')
-    return ok({ ...state, phase: { kind: 'start-roll', startRoll: step.startRoll } });
-  return ok({ ...state, phase: CHOOSE[step.starter] as PistePhase, firstSeat: step.starter });
+    return ok({ ...state, rng, phase: { kind: 'start-roll', startRoll: step.startRoll } });
+  return ok({ ...state, rng, phase: CHOOSE[step.starter] as PistePhase, firstSeat: step.starter });
 }
 
 const FACES = 'a die shows 1 to 6';
@@ -74,7 +80,7 @@ function refuseDice(outcome: PisteChance, count: 1 | 2): Resolved {
   return ruleError('wrong-chance', `expected ${count} ${count === 1 ? 'die' : 'dice'}`);
 }
 
-function resolveDice(state: PisteState, outcome: PisteChance): Resolved {
+function resolveDice(state: PisteState, outcome: PisteChance, rng: RngState): Resolved {
   if (state.phase.kind !== 'dice') {
     if (state.phase.kind === 'over') return ruleError('game-over', 'the game is over');
     return ruleError('not-chance', 'no dice roll is pending: a seat must choose its dice');
@@ -97,7 +103,7 @@ function resolveDice(state: PisteState, outcome: PisteChance): Resolved {
   // Fields are listed rather than spread: every state then shares one hidden class, which keeps the
   // playout hot path fast (spreading was the largest cost in profiles).
   return ok({
-    rng: state.rng,
+    rng,
     board: state.board,
     positions,
     overshot,
@@ -180,10 +186,10 @@ export function chanceOutcomes(state: PisteState): readonly ChanceOutcome<PisteC
   return [];
 }
 
-export function resolveChance(state: PisteState, outcome: PisteChance): Resolved {
+export function resolveChance(state: PisteState, outcome: PisteChance, rng = state.rng): Resolved {
   return state.phase.kind === 'start-roll'
-    ? resolveStartRoll(state, state.phase.startRoll, outcome)
-    : resolveDice(state, outcome);
+    ? resolveStartRoll(state, state.phase.startRoll, outcome, rng)
+    : resolveDice(state, outcome, rng);
 }
 
 export function outcome(state: PisteState): Outcome {

@@ -218,7 +218,7 @@ function pass(state: ZigzagState, seat: Seat): Applied {
 
 const CHANCE_KINDS: readonly unknown[] = ['die', 'start-cell', 'start-number'];
 
-export function resolveChance(state: ZigzagState, outcome: ZigzagChance): Applied {
+export function resolveChance(state: ZigzagState, outcome: ZigzagChance, rng = state.rng): Applied {
   if (!isObject(outcome) || !CHANCE_KINDS.includes(outcome.kind))
     return ruleError('bad-chance', 'a chance outcome is a die, a start cell or a starting number');
   switch (state.phase) {
@@ -226,9 +226,10 @@ export function resolveChance(state: ZigzagState, outcome: ZigzagChance): Applie
       if (outcome.kind !== 'die') return ruleError('wrong-chance', 'the roll-off is one die');
       if (!isDieFace(outcome.face)) return ruleError('bad-chance', 'a die shows 1 to 6');
       const rolled = addStartRoll(state.startRoll ?? beginStartRoll(2), outcome.face);
-      if (rolled.kind === 'rolling') return ok({ ...state, startRoll: rolled.startRoll });
+      if (rolled.kind === 'rolling') return ok({ ...state, rng, startRoll: rolled.startRoll });
       return ok({
         ...state,
+        rng,
         startRoll: null,
         starter: rolled.starter,
         turn: rolled.starter,
@@ -249,7 +250,7 @@ export function resolveChance(state: ZigzagState, outcome: ZigzagChance): Applie
         ...state.players[state.turn as 0 | 1],
         label: outcome.label,
       });
-      return ok({ ...state, players, phase: 'start-side' });
+      return ok({ ...state, rng, players, phase: 'start-side' });
     }
     case 'start-number': {
       if (outcome.kind !== 'start-number')
@@ -261,8 +262,8 @@ export function resolveChance(state: ZigzagState, outcome: ZigzagChance): Applie
         ...state.players[state.turn as 0 | 1],
         number,
       });
-      if (state.turn === state.starter) return ok({ ...state, players, turn: other(state.turn) });
-      return ok({ ...state, players, turn: state.starter, phase: 'play' });
+      if (state.turn === state.starter) return ok({ ...state, rng, players, turn: other(state.turn) });
+      return ok({ ...state, rng, players, turn: state.starter, phase: 'play' });
     }
     case 'over':
       return ruleError('game-over', 'the game is over');

@@ -158,6 +158,23 @@ describe('casse-tête table', () => {
     expect(session.match.steps.length).toBe(before);
   });
 
+  it('shows the values of the token in focus below every button of the bar, so that no button moves when pressed', async () => {
+    start([
+      { name: 'Léa', kind: 'human' },
+      { name: 'Ordi', kind: 'computer' },
+    ]);
+    await flush();
+    // A press moves the focus off the token: its values go, and what was below them moves up.
+    const token = document.querySelector<HTMLElement>('.ct-hand button.ct-pick') as HTMLElement;
+    token.focus();
+    fireEvent.click(token);
+    const values = screen.getByTestId('values');
+    const buttons = screen.getByTestId('hand').querySelectorAll('button:not(.ct-pick)');
+    expect(buttons.length).toBeGreaterThan(0);
+    for (const button of buttons)
+      expect(button.compareDocumentPosition(values) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('hides the turn buttons when rotation is off', async () => {
     start(
       [

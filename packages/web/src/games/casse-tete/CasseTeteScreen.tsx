@@ -196,13 +196,6 @@ export function CasseTeteScreen({ table, aside, hint, reducedMotion }: Props) {
                 );
               })}
             </div>
-            {shown !== null && (
-              <p className="ct-values" data-testid="values">
-                {t('casse-tete.token', { id: shown })}
-                {'\u00a0: '}
-                {sidesText(t, shown, shown === selected ? turns : 0)}
-              </p>
-            )}
             {myTurn && selected !== null && (
               <div className="ct-rotate">
                 <p className="hint" aria-live="polite">
@@ -247,6 +240,18 @@ export function CasseTeteScreen({ table, aside, hint, reducedMotion }: Props) {
             )}
             {myTurn && !mustPass && selected === null && <p className="hint">{t('casse-tete.handHint')}</p>}
             {!myTurn && <p className="hint">{t('casse-tete.waitHint')}</p>}
+            {/*
+              The values of the token in focus come last: pressing a button moves the focus off the
+              token, and the paragraph (gone, or a line shorter) must not pull the button from under
+              the pointer between press and release, which lost the click.
+            */}
+            {shown !== null && (
+              <p className="ct-values" data-testid="values">
+                {t('casse-tete.token', { id: shown })}
+                {'\u00a0: '}
+                {sidesText(t, shown, shown === selected ? turns : 0)}
+              </p>
+            )}
           </section>
         )}
         <Players view={view} seats={table.seats} />

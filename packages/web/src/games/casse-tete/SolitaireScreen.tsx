@@ -1,11 +1,13 @@
 import type { CasseTeteSolitaire as CS, CasseTete as CT } from '@ludimaths/engine';
 import { CasseTeteSolitaire } from '@ludimaths/engine';
-import type { KeyboardEvent, ReactNode } from 'react';
-import { useState } from 'react';
+import type { CSSProperties, KeyboardEvent, ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { Translate } from '../../i18n';
 import { useT } from '../../i18n';
+import { bringIntoView } from '../../ui/bring-into-view';
 import { CancelSelection } from '../../ui/CancelSelection';
+import { useMedia } from '../../ui/useMedia';
 import type { ScreenProps } from '../types';
 import { tokenLabel } from './explain';
 import type { Picked, Tap } from './solitaire-controller';
@@ -31,7 +33,7 @@ type Props = ScreenProps<View, Move, CS.SolitaireChance>;
  * It uses the table's view, the moves it offers now (none while the tray is shuffled or once the game
  * is over) and `play`: nothing else.
  */
-export function SolitaireScreen({ table, aside, hint }: Props) {
+export function SolitaireScreen({ table, aside, hint, reducedMotion }: Props) {
   return (
     <SolitaireBoard
       view={table.view}
@@ -39,6 +41,7 @@ export function SolitaireScreen({ table, aside, hint }: Props) {
       play={(move) => table.play(move).ok}
       aside={aside}
       hint={hint}
+      reducedMotion={reducedMotion}
     />
   );
 }
@@ -49,12 +52,14 @@ function SolitaireBoard({
   play,
   aside,
   hint,
+  reducedMotion,
 }: {
   view: View;
   legal: readonly Move[];
   play: (move: Move) => boolean;
   aside?: ReactNode;
   hint?: Move | undefined;
+  reducedMotion: boolean;
 }) {
   const t = useT();
   const [picked, setPicked] = useState<Picked>(null);
@@ -115,12 +120,29 @@ function SolitaireBoard({
     rotate(event.shiftKey ? -1 : 1);
   };
 
+  // In one column (phones, tablets) the tray lies under the grid: a token picked there, by a tap or a
+  // hint, goes to a cell above it, so the grid (or the hint's marked cell) is brought into view.
+  const board = useRef<HTMLDivElement>(null);
+  const oneColumn = useMedia('(max-width: 999px)');
+  const trayPick = picked?.kind === 'tray' ? picked.token : null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when a tray token is picked
+  useEffect(() => {
+    if (trayPick === null || !oneColumn) return;
+    const grid = board.current?.querySelector('.ct-scroller');
+    bringIntoView(grid?.querySelector('.ct-hinted') ?? grid, reducedMotion);
+  }, [trayPick]);
+
   const conflicts = view.check?.conflicts ?? [];
   const placed = placedCount(view);
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: R turns the picked token from anywhere
-    <div className="game-grid ct-solitaire" onKeyDown={onKeyDown}>
-      <div className="board-area">
+    <div
+      className="game-grid ct-solitaire"
+      onKeyDown={onKeyDown}
+      // The number of rows sizes the tokens so that the grid fits a desktop window (casse-tete.css).
+      style={{ '--ct-rows': view.grid.rows } as CSSProperties}
+    >
+      <div className="board-area" ref={board}>
         <div className="sr-only" role="status" aria-live="polite" data-testid="sol-live">
           {announce}
         </div>
@@ -136,7 +158,7 @@ function SolitaireBoard({
         />
       </div>
       <div className="side-panel">
-        <div className="ct-panel">
+        <div className="ct-panel ct-tools">
           <p className="hint">{t('casse-tete.sol.help')}</p>
           {picked && <CancelSelection onCancel={() => setPicked(null)} />}
           <div className="ct-toolbar">
@@ -185,7 +207,7 @@ function SolitaireBoard({
             }}
           />
         )}
-        <div className="ct-panel">
+        <div className="ct-panel ct-new">
           {confirming ? (
             <div role="alertdialog" aria-labelledby="ct-new-confirm" data-testid="sol-new-confirm">
               <p id="ct-new-confirm">{t('casse-tete.sol.newConfirm')}</p>
@@ -358,7 +380,7 @@ function Tray({
 }) {
   const t = useT();
   return (
-    <section aria-labelledby="ct-tray">
+    <section className="ct-tray-area" aria-labelledby="ct-tray">
       <h2 id="ct-tray">{t('casse-tete.sol.tray', { count: view.tray.length })}</h2>
       {view.tray.length === 0 ? (
         <p>{t('casse-tete.sol.trayEmpty')}</p>
