@@ -107,6 +107,27 @@ describe('game analysis', () => {
     return { summary, record };
   }
 
+  it('analyses a record pasted into the replay viewer, and its decisions open that replay', async () => {
+    const { record } = await finishedGame('casse-tete', 2);
+    const { page, context, errors } = await app.newPage({ viewport: { width: 360, height: 780 } });
+    await page.goto(`${app.base}?fast=1#/replay`);
+    await page.getByTestId('record-text').fill(JSON.stringify(record));
+    await page.getByTestId('record-open').click();
+    await page.getByTestId('replay-position').waitFor();
+    await page.getByTestId('open-analysis').click();
+    await page.getByTestId('analysis-done').waitFor({ timeout: 30_000 });
+    const every = page.locator('details.analysis-every');
+    if (!(await every.evaluate((d) => d.open))) await every.locator('summary').click();
+    const first = page.getByTestId('analysis-all').getByTestId('finding').first();
+    const step = Number(/Étape (\d+)/.exec(await first.locator('h3').innerText())?.[1]);
+    await first.getByTestId('finding-replay').click();
+    await page.getByTestId('replay-position').waitFor();
+    assert.match(await page.getByTestId('replay-position').innerText(), new RegExp(`^Étape ${step} sur`));
+    assert.match(page.url(), /#\/replay\/opened\/at\/\d+$/);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
   // The Zigzag game stops after 30 moves (its moveLimit option) rather than 90 or so: a third of the
   // positions to judge, list, scan and photograph, and still a whole game to its end.
   for (const [entry, players, options] of [

@@ -292,6 +292,16 @@ describe('class session', () => {
     await t.keyboard.press('Enter');
     await t.getByTestId('class-fullscreen').getByTestId('online-play').waitFor();
     assert.equal(await focused(), 'class-fullscreen-close');
+    // Tab and Shift+Tab go round the dialog, never to the grid behind it.
+    const inDialog = () =>
+      t.evaluate(() => Boolean(document.activeElement?.closest('[data-testid="class-fullscreen"]')));
+    for (const key of [...Array(25).fill('Tab'), ...Array(25).fill('Shift+Tab')]) {
+      await t.keyboard.press(key);
+      assert.ok(
+        await inDialog(),
+        `after ${key}: ${await t.evaluate(() => document.activeElement?.outerHTML.slice(0, 80))}`,
+      );
+    }
     // Escape closes it, and the keyboard is back on the table's card.
     await t.keyboard.press('Escape');
     await t.getByTestId('class-fullscreen').waitFor({ state: 'detached' });

@@ -248,6 +248,22 @@ describe('the end of a game is in view', () => {
       // On a projector the end panel lies beside the board: the board stays where it was, under the title.
       if (projector)
         assert.ok(boardTop < 250, `the board starts at y=${Math.round(boardTop)}, not pushed down`);
+      if (projector) {
+        // The side column it covers is inert: Tab goes round the panel's controls, never into it.
+        assert.equal(await page.locator('.side-panel[inert]').count(), 1);
+        const stops = [];
+        for (let i = 0; i < 12; i++) {
+          await page.keyboard.press('Tab');
+          stops.push(
+            await page.evaluate(() => {
+              const active = document.activeElement;
+              return active?.closest('.side-panel') ? 'side-panel' : (active?.textContent ?? '').trim();
+            }),
+          );
+        }
+        assert.ok(!stops.includes('side-panel'), `Tab stops: ${stops.join(' | ')}`);
+        assert.ok(stops.includes('Revanche'), `Tab stops: ${stops.join(' | ')}`);
+      }
       await page.screenshot({ path: `${screenshotDir}/${shot}.png` });
       if (!projector) {
         // The rematch choices unfold below the button: who starts, each computer's level.

@@ -140,6 +140,23 @@ async function finish(players) {
   for (const p of players) await p.context.close();
 }
 
+/** The local end screen's ranking, then the record copied once the server gives it. */
+async function endScreenChecks({ page, context }) {
+  await page.getByTestId('end').waitFor();
+  const rows = page.getByTestId('ranking').locator('tbody tr');
+  assert.equal(await rows.count(), 2);
+  assert.match(await rows.first().innerText(), /1er/);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.getByTestId('copy-record').click();
+  await page
+    .getByTestId('copy-status')
+    .getByText(/^Copié/)
+    .waitFor();
+  const copied = JSON.parse(await page.evaluate(() => navigator.clipboard.readText()));
+  assert.equal(copied.game, 'piste');
+  assert.ok(copied.steps.length > 2, `${copied.steps.length} steps`);
+}
+
 describe('online play', () => {
   it('zigzag: create, share (code, link, QR), join by link, play a whole game; screens and axe', {
     timeout: 150_000,
@@ -248,6 +265,7 @@ describe('online play', () => {
     const { lea, tom } = await twoPlayers('petite-piste');
     await lea.page.getByTestId('online-start').click();
     await playToEnd([lea.page, tom.page], MY_TURN, pisteAct);
+    await endScreenChecks(lea);
     await finish([lea, tom]);
   });
 

@@ -106,4 +106,40 @@ describe('the analysis screen', () => {
       'Cette partie n’est plus sur cet appareil, ou elle n’est pas finie.',
     );
   });
+
+  it('analyses a pasted record that reaches the end, from the record alone', async () => {
+    const texts: string[] = [];
+    const runner: ReviewRunner = (text) => {
+      texts.push(text);
+      return { result: new Promise<GameReview>(() => undefined), cancel: () => undefined };
+    };
+    const records = memoryRecordStore();
+    const { hook, navigate } = memoryLocation({ path: '/replay', record: true });
+    renderScreen(
+      <Router hook={hook}>
+        <Switch>
+          <Route path="/analysis/:id">{() => <AnalysisScreen runner={runner} />}</Route>
+          <Route path="/replay" component={ReplayScreen} />
+          <Route path="/replay/:id" component={ReplayScreen} />
+        </Switch>
+      </Router>,
+      { records },
+    );
+    const paste = async (pasted: GameRecord) => {
+      fireEvent.change(screen.getByTestId('record-text'), { target: { value: JSON.stringify(pasted) } });
+      await act(async () => fireEvent.click(screen.getByTestId('record-open')));
+      await screen.findByTestId('replay-position');
+    };
+    // A game cut before its end is only replayed: there is nothing to judge after its last step.
+    await paste({ ...named, steps: named.steps.slice(0, 5) });
+    expect(screen.queryByTestId('open-analysis')).toBeNull();
+    await paste(named);
+    await act(async () => fireEvent.click(screen.getByTestId('open-analysis')));
+    await screen.findByTestId('analysis-progress');
+    expect(JSON.parse(texts[0] ?? '')).toEqual(named);
+    // It stays the opened record: its replay opens by route (after a reload too), the analysis a link away.
+    act(() => navigate('/replay/opened'));
+    expect((await screen.findByTestId('replay-position')).textContent).toMatch(/^Étape 0 sur/);
+    expect(screen.getByTestId('open-analysis').getAttribute('href')).toBe('/analysis/opened');
+  });
 });

@@ -17,6 +17,7 @@ import { entryForTable } from '../online/catalog';
 import { appOrigin, JoinShare } from '../online/JoinShare';
 import OnlineTableScreen from '../online/OnlineTableScreen';
 import { isCredential } from '../online/seats-store';
+import { useFocusTrap } from '../ui/focus-trap';
 import { classApi, classCredentials, saveFile } from './api';
 import { useClassLink } from './class-link';
 import { resultsCsv } from './csv';
@@ -487,6 +488,8 @@ function Results({ view, secret, t }: { view: TeacherView; secret: string; t: Tr
 function FullScreen({ tableId, onClose, t }: { tableId: string; onClose: () => void; t: Translate }) {
   const box = useRef<HTMLDivElement>(null);
   const close = useRef<HTMLButtonElement>(null);
+  // Tab and Shift+Tab go round the dialog's own buttons, never to the grid behind it.
+  useFocusTrap(box);
   useEffect(() => {
     // Keyboard and screen-reader users land in the dialog; Escape leaves it, as the browser's full
     // screen does; on leaving, focus goes back to the card's button that opened it (or the card).

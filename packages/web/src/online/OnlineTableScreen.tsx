@@ -6,7 +6,6 @@ import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
 import { useReducedMotion } from '../app/context';
 import type { CatalogEntry } from '../catalog';
-import { explainError } from '../games/errors';
 import { useGame } from '../games/load';
 import type { AnyWebGame, DescribeContext } from '../games/types';
 import type { Translate } from '../i18n';
@@ -15,10 +14,9 @@ import { HintPanel } from '../screens/Hint';
 import { Announcer, ErrorNotice, GameLog, TurnBanner } from '../screens/Play';
 import { useStickyInsets } from '../ui/bring-into-view';
 import { useTable } from '../ui/useTable';
-import { onlineApi } from './api';
 import { entryForTable } from './catalog';
-import { saveFile } from './download';
 import { appOrigin, JoinShare } from './JoinShare';
+import { OnlineEnd } from './OnlineEnd';
 import { OnlineTable } from './online-table';
 import { heldSeats, isCredential } from './seats-store';
 
@@ -256,7 +254,14 @@ function OnlinePlay({
         <HintPanel table={table} game={game} context={context} onSuggest={setSuggested} />
       )}
       {status.kind === 'over' && (
-        <OnlineEnd table={table} game={game} context={context} entry={entry} rematch={!inClass} />
+        <OnlineEnd
+          table={table}
+          game={game}
+          context={context}
+          entry={entry}
+          rematch={!inClass}
+          reducedMotion={reducedMotion}
+        />
       )}
       <Screen
         table={table}
@@ -364,80 +369,5 @@ function OtherDevice({ table, t }: { table: OnlineTable; t: Translate }) {
         <a href={`${origin}/#/table/${table.tableId}/${held.credential}`}>{t('online.otherDevice')}</a>
       </p>
     </details>
-  );
-}
-
-/** The result, the record download, "Revanche" and the way home. */
-function OnlineEnd({
-  table,
-  game,
-  context,
-  entry,
-  rematch,
-}: {
-  table: OnlineTable;
-  game: AnyWebGame;
-  context: DescribeContext;
-  entry: CatalogEntry;
-  rematch: boolean;
-}) {
-  const { t } = context;
-  const [asked, setAsked] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const status = table.status;
-  if (status.kind !== 'over') return null;
-  const { winners } = status.outcome;
-  const result =
-    game.describeEnd?.(status.outcome, context) ??
-    (winners.length === 0
-      ? t('end.draw')
-      : winners.map((w) => t('end.winner', { name: table.seats[w]?.name ?? String(w + 1) })).join(' '));
-  const download = async () => {
-    const record = await onlineApi.record(table.tableId);
-    if (!record.ok) {
-      setProblem(
-        t('online.downloadFailed', {
-          message: explainError({ code: record.problem, message: record.message }, game.errorMessages, t),
-        }),
-      );
-      return;
-    }
-    saveFile(
-      new Blob([record.value], { type: 'application/json' }),
-      `ludimaths-${entry.id}-${table.tableId}.json`,
-    );
-  };
-  return (
-    <section className="end-panel" aria-labelledby="end-title" data-testid="end">
-      <h2 id="end-title">{t('end.heading')}</h2>
-      <p className="winner">{result}</p>
-      {problem && (
-        <p role="alert" className="error">
-          {problem}
-        </p>
-      )}
-      <div className="actions">
-        {table.seat !== null && rematch && (
-          <button
-            type="button"
-            className="button primary big"
-            disabled={asked}
-            onClick={() => {
-              setAsked(true);
-              table.askRematch();
-            }}
-            data-testid="rematch"
-          >
-            {asked ? t('online.rematchWaiting') : t('online.rematch')}
-          </button>
-        )}
-        <button type="button" className="button secondary big" onClick={download} data-testid="download">
-          {t('online.download')}
-        </button>
-        <Link href="/" className="button secondary big">
-          {t('online.home')}
-        </Link>
-      </div>
-    </section>
   );
 }

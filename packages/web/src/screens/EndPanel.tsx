@@ -7,6 +7,7 @@ import type { AnyWebGame, DescribeContext } from '../games/types';
 import { useT } from '../i18n';
 import type { TableController } from '../session/table';
 import { bringIntoView } from '../ui/bring-into-view';
+import { useInertBeneath } from '../ui/inert-beneath';
 import { PawnIcon } from '../ui/PawnIcon';
 import { copyText, downloadRecord, recordText } from '../ui/share-record';
 import type { Rematch } from './Rematch';
@@ -14,9 +15,9 @@ import { RematchForm } from './Rematch';
 import { defaultStarter, movesBySeat, ranks } from './ranking';
 
 /**
- * The end of a game: who won, the ranking with each seat's figures, a rematch (who starts, the
- * computer's levels), the replay, and the record to copy or download. It sits above the board, so it
- * stays short: the rematch choices fold away behind their defaults.
+ * The end of a game on this device: who won, the ranking with each seat's figures, a rematch (who
+ * starts, the computer's levels), the replay, and the record to copy or download. It sits above the
+ * board, so it stays short: the rematch choices fold away behind their defaults.
  */
 export function EndPanel(props: {
   table: TableController;
@@ -31,7 +32,52 @@ export function EndPanel(props: {
   /** More ways to look back at the game, beside the replay (the analysis of the game). */
   review?: ReactNode;
 }) {
-  const { table, entry, game, context, reducedMotion } = props;
+  const { table, entry, game } = props;
+  const t = useT();
+  return (
+    <EndFrame
+      table={table}
+      game={game}
+      context={props.context}
+      reducedMotion={props.reducedMotion}
+      next={(standings) => (
+        <>
+          <RematchForm
+            seats={table.seats}
+            engineId={entry.engineId}
+            agreedStarter={game.agreedStarter === true}
+            starter={standings ? defaultStarter(standings.places, table.log) : 0}
+            onRematch={props.onRematch}
+          />
+          <div className="end-links">
+            <Link href={`/replay/${entry.id}`} className="button secondary">
+              {t('end.review')}
+            </Link>
+            {/* The slot for "Analyse de la partie" (issue 15): whatever the table passes as `review`. */}
+            {props.review}
+            <ShareRecord record={props.record} id={entry.id} />
+          </div>
+        </>
+      )}
+    />
+  );
+}
+
+/**
+ * What every end screen shows, on this device or online: the result and the ranking, then `next`
+ * (the rematch, the ways to look back). Only views are read (the log's public views), so a client of
+ * the server shows it as this device's table does. On a projector the panel lies over the side
+ * column: what it covers is made inert, so Tab never lands on a hidden button.
+ */
+export function EndFrame(props: {
+  table: TableController;
+  game: AnyWebGame;
+  context: DescribeContext;
+  reducedMotion: boolean;
+  /** What follows the result, given the ranking when the game has one. */
+  next: (standings: Ranked | null) => ReactNode;
+}) {
+  const { table, game, context, reducedMotion } = props;
   const t = useT();
   const heading = useRef<HTMLHeadingElement>(null);
   const section = useRef<HTMLElement>(null);
@@ -42,6 +88,7 @@ export function EndPanel(props: {
     const frame = requestAnimationFrame(() => bringIntoView(section.current, reducedMotion));
     return () => cancelAnimationFrame(frame);
   }, [reducedMotion]);
+  useInertBeneath(section, '.side-panel');
   const status = table.status;
   if (status.kind !== 'over') return null;
   const { winners, scores } = status.outcome;
@@ -80,23 +127,7 @@ export function EndPanel(props: {
           )
         )}
       </div>
-      <div className="end-next">
-        <RematchForm
-          seats={table.seats}
-          engineId={entry.engineId}
-          agreedStarter={game.agreedStarter === true}
-          starter={standings ? defaultStarter(standings.places, table.log) : 0}
-          onRematch={props.onRematch}
-        />
-        <div className="end-links">
-          <Link href={`/replay/${entry.id}`} className="button secondary">
-            {t('end.review')}
-          </Link>
-          {/* The slot for "Analyse de la partie" (issue 15): whatever the table passes as `review`. */}
-          {props.review}
-          <ShareRecord record={props.record} id={entry.id} />
-        </div>
-      </div>
+      <div className="end-next">{props.next(standings)}</div>
     </section>
   );
 }
@@ -105,7 +136,7 @@ function seatName(table: TableController, seat: Seat): string {
   return table.seats[seat]?.name ?? String(seat + 1);
 }
 
-type Ranked = NonNullable<ReturnType<typeof rankedStandings>>;
+export type Ranked = NonNullable<ReturnType<typeof rankedStandings>>;
 
 /** The game's figures from the last public view (never a seat's own), with each seat's place. */
 function rankedStandings(
@@ -169,7 +200,7 @@ function RankingTable({ table, standings }: { table: TableController; standings:
 }
 
 /** Copy the record (with a visible, announced confirmation) or download it. */
-function ShareRecord({ record, id }: { record: () => unknown; id: string }) {
+export function ShareRecord({ record, id }: { record: () => unknown; id: string }) {
   const t = useT();
   const [copied, setCopied] = useState<boolean | null>(null);
   return (

@@ -16,7 +16,7 @@ import { clampStep, openRecord } from '../session/replay-viewer';
 import { seatFromRecord } from '../session/seats';
 import { saveProblem } from '../ui/save-problem';
 import type { RecordSource } from './record-source';
-import { sourceOf, sourcePath, sourceText } from './record-source';
+import { keepOpened, sourceOf, sourcePath, sourceText } from './record-source';
 import { ReplaySteps, useAutoplay, useReplayKeys } from './replay-controls';
 import { defaultSeatName } from './seat-names';
 
@@ -51,7 +51,7 @@ export default function ReplayScreen() {
     params.historyId && !opened ? t('history.missing') : null,
   );
   const [text, setText] = useState('');
-  // A record read from a file or a paste has no place on the device the analysis could open it from.
+  // A record read from a file or a paste is kept for the analysis only when it is asked for.
   const [pasted, setPasted] = useState(false);
 
   const tryOpen = (recordText: string) => {
@@ -273,15 +273,33 @@ function Viewer({
         >
           {t('replay.continue')}
         </button>
-        {source && hasAnalysis(viewer.game.id) && (
-          <Link
-            href={sourcePath('/analysis', source)}
-            className="button secondary"
-            data-testid="open-analysis"
-          >
-            {t('analysis.open')}
-          </Link>
-        )}
+        {hasAnalysis(viewer.game.id) &&
+          (source ? (
+            <Link
+              href={sourcePath('/analysis', source)}
+              className="button secondary"
+              data-testid="open-analysis"
+            >
+              {t('analysis.open')}
+            </Link>
+          ) : (
+            // A record from a file or a paste: once kept as the opened record, the analysis can
+            // open it like any other, from the record alone. Only a finished game is analysed.
+            viewer.over && (
+              <button
+                type="button"
+                className="button secondary"
+                data-testid="open-analysis"
+                onClick={() => {
+                  const kept = keepOpened(records, viewer.record);
+                  setProblem(saveProblem(kept));
+                  if (kept === 'saved') navigate(sourcePath('/analysis', { kind: 'opened' }));
+                }}
+              >
+                {t('analysis.open')}
+              </button>
+            )
+          ))}
       </p>
       {problem && (
         <p role="alert" className="error" data-testid="continue-problem">
