@@ -67,6 +67,9 @@ export interface TableChange {
   readonly presence?: { readonly node: string; readonly pupils: readonly string[] };
 }
 
+/** How long a copy waits before reading the store again after a failed catch-up. */
+const CATCH_UP_RETRY_MS = 500;
+
 /** A lobby change that lost its compare-and-set to another node's: decided again on the stored table. */
 const RACED = Symbol('raced');
 type Decided<T> = Outcome<T> | typeof RACED;
@@ -95,6 +98,8 @@ export class LiveTable {
   onTurnExpired: ((seat: Seat) => void) | null = null;
   /** The timers of the turn clocks in `row.deadlines` (tables with a turn limit). */
   private readonly clocks = new Map<Seat, NodeJS.Timeout>();
+  /** A catch-up to try again after the store could not be read (see `receive`). */
+  private retry: NodeJS.Timeout | null = null;
   private readonly moveSeqs = new Map<string, number>();
   private tail: Promise<unknown> = Promise.resolve();
   private pending = 0;
@@ -218,8 +223,25 @@ export class LiveTable {
         return;
       }
       if (match && !change.lobby && match.revision >= change.seq) return;
-      await this.catchUpNow();
+      try {
+        await this.catchUpNow();
+      } catch (error) {
+        // The store could not be read (a database restarting): the message would be lost and this
+        // copy's members left behind for good, so the catch-up is tried again until it succeeds.
+        this.catchUpLater();
+        throw error;
+      }
     });
+  }
+
+  /** Reads the store again in a moment, and again after that while it fails (see `receive`). */
+  private catchUpLater(): void {
+    if (this.retry !== null) return;
+    this.retry = setTimeout(() => {
+      this.retry = null;
+      this.catchUp().catch(() => this.catchUpLater());
+    }, CATCH_UP_RETRY_MS);
+    this.retry.unref();
   }
 
   private async catchUpNow(): Promise<void> {
@@ -415,10 +437,12 @@ export class LiveTable {
     return this.deps.runs(this.id);
   }
 
-  /** Stops every clock (the server is shutting down). */
+  /** Stops every clock and a pending catch-up (the server is shutting down). */
   stopClocks(): void {
     for (const timer of this.clocks.values()) clearTimeout(timer);
     this.clocks.clear();
+    if (this.retry !== null) clearTimeout(this.retry);
+    this.retry = null;
   }
 
   /**
