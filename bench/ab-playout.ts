@@ -4,7 +4,7 @@
  * (`process.cpuUsage`), and the median of the per-round ratios is printed. Used to check that a
  * refactor keeps the playout figure (issue 10: within 10 % of the engine before the match loop).
  *
- * Run: npx tsx bench/ab-playout.ts /path/to/other/checkout [rounds] [games]
+ * Run: npx tsx bench/ab-playout.ts /path/to/other/checkout [rounds] [games] [workload filter]
  * The other checkout needs its dependencies resolvable (e.g. a `node_modules` symlink to this one's).
  */
 
@@ -74,14 +74,14 @@ const median = (xs: readonly number[]): number => {
 };
 
 async function main(): Promise<void> {
-  const [other, roundsArg = '10', gamesArg = '4000'] = process.argv.slice(2);
+  const [other, roundsArg = '10', gamesArg = '4000', only = ''] = process.argv.slice(2);
   if (!other) throw new Error('usage: bench/ab-playout.ts /path/to/other/checkout [rounds] [games]');
   const rounds = Number(roundsArg);
   const games = Number(gamesArg);
   const url = pathToFileURL(`${other}/packages/engine/src/index.ts`).href;
   const baseline = (await import(url)) as Engine;
   console.log(`A = this checkout, B = ${other}; ${rounds} rounds of ${games} games, CPU time`);
-  for (const workload of WORKLOADS) {
+  for (const workload of WORKLOADS.filter((w) => w.name.includes(only))) {
     workload.run(current, games / 4, 0); // warm-up, both builds
     workload.run(baseline, games / 4, 0);
     const ratios: number[] = [];
