@@ -1,7 +1,9 @@
 import type { Actors, GameError, Outcome, Seat } from '../../core/game';
 import type { Result } from '../../core/result';
 import { ok, ruleError } from '../../core/result';
+import type { RngState } from '../../core/rng';
 import { seedRng } from '../../core/rng';
+import type { StartRoll } from '../../core/start-roll';
 import { addStartRoll, beginStartRoll } from '../../core/start-roll';
 import { isDieFace, isInteger, isObject, refuseSeat } from '../../core/validate';
 import { operate, scoreNumber, TARGET_SCORE } from './arithmetic';
@@ -10,7 +12,15 @@ import { BOARD_COLUMNS } from './board';
 import { cellIndex, layoutOf } from './layout';
 import { legalSteps } from './moves';
 import { makeOperation } from './operation';
-import type { EndReason, PlayerState, ZigzagChance, ZigzagErrorCode, ZigzagMove, ZigzagState } from './types';
+import type {
+  EndReason,
+  Phase,
+  PlayerState,
+  ZigzagChance,
+  ZigzagErrorCode,
+  ZigzagMove,
+  ZigzagState,
+} from './types';
 
 type Applied = Result<ZigzagState, GameError<ZigzagErrorCode>>;
 
@@ -23,13 +33,16 @@ export function initialState(
   seed: string | number,
   starter?: Seat,
 ): ZigzagState {
+  const agreed = starter !== undefined;
+  // One literal, no spread: every state then has the same object shape as the ones moves build.
   return {
     rng: seedRng(seed),
     board,
     moveLimit,
-    ...(starter === undefined
-      ? { phase: 'start-roll', startRoll: beginStartRoll(2), starter: -1, turn: 0 }
-      : { phase: 'start-cell', startRoll: null, starter, turn: starter }),
+    phase: agreed ? 'start-cell' : 'start-roll',
+    startRoll: agreed ? null : beginStartRoll(2),
+    starter: agreed ? starter : -1,
+    turn: agreed ? starter : 0,
     players: [EMPTY_PLAYER, EMPTY_PLAYER],
     moves: 0,
     passes: 0,
@@ -100,8 +113,9 @@ function chooseSide(state: ZigzagState, seat: Seat, side: string): Applied {
   const placed = { ...player, cell: cellIndex(row, player.label - 1) };
   const players = withPlayer(state.players, seat, placed);
   // The starter places first; then the other player rolls; after both, the starter rolls a number.
-  if (seat === state.starter) return ok({ ...state, players, phase: 'start-cell', turn: other(seat) });
-  return ok({ ...state, players, phase: 'start-number', turn: state.starter });
+  if (seat === state.starter)
+    return ok(beforePlay(state, state.rng, { phase: 'start-cell', turn: other(seat), players }));
+  return ok(beforePlay(state, state.rng, { phase: 'start-number', turn: state.starter, players }));
 }
 
 const BAD_STEP = 'a step names its destination as to: [row, column], two whole numbers';
@@ -179,6 +193,36 @@ function step(state: ZigzagState, seat: Seat, move: Extract<ZigzagMove, { kind: 
   return ok(afterTurn(state, players, moves, 0, end === null ? other(seat) : seat, end));
 }
 
+/** What a step of the start phases changes; the fields left out keep their values. */
+interface StartChange {
+  readonly phase: Phase;
+  readonly turn: Seat;
+  readonly players?: ZigzagState['players'];
+  readonly startRoll?: StartRoll | null;
+  readonly starter?: Seat;
+}
+
+/**
+ * A state of the start phases, written field by field like `afterTurn`. Spreading the state and then
+ * replacing its generator (`{ ...state, rng, … }`) left every later move of the game slower (about
+ * 12 % of a random playout, measured by bench/ab-playout.ts), however V8 came to that.
+ */
+function beforePlay(state: ZigzagState, rng: RngState, change: StartChange): ZigzagState {
+  return {
+    rng,
+    board: state.board,
+    moveLimit: state.moveLimit,
+    phase: change.phase,
+    startRoll: change.startRoll === undefined ? state.startRoll : change.startRoll,
+    starter: change.starter ?? state.starter,
+    turn: change.turn,
+    players: change.players ?? state.players,
+    moves: state.moves,
+    passes: state.passes,
+    endReason: state.endReason,
+  };
+}
+
 /**
  * The state after a pawn move or a pass, written field by field: every play state then has one
  * object shape, which keeps the hot path of simulations fast (a spread here cost half the time).
@@ -226,15 +270,18 @@ export function resolveChance(state: ZigzagState, outcome: ZigzagChance, rng = s
       if (outcome.kind !== 'die') return ruleError('wrong-chance', 'the roll-off is one die');
       if (!isDieFace(outcome.face)) return ruleError('bad-chance', 'a die shows 1 to 6');
       const rolled = addStartRoll(state.startRoll ?? beginStartRoll(2), outcome.face);
-      if (rolled.kind === 'rolling') return ok({ ...state, rng, startRoll: rolled.startRoll });
-      return ok({
-        ...state,
-        rng,
-        startRoll: null,
-        starter: rolled.starter,
-        turn: rolled.starter,
-        phase: 'start-cell',
-      });
+      if (rolled.kind === 'rolling')
+        return ok(
+          beforePlay(state, rng, { phase: 'start-roll', turn: state.turn, startRoll: rolled.startRoll }),
+        );
+      return ok(
+        beforePlay(state, rng, {
+          phase: 'start-cell',
+          turn: rolled.starter,
+          startRoll: null,
+          starter: rolled.starter,
+        }),
+      );
     }
     case 'start-cell': {
       if (outcome.kind !== 'start-cell')
@@ -250,7 +297,7 @@ export function resolveChance(state: ZigzagState, outcome: ZigzagChance, rng = s
         ...state.players[state.turn as 0 | 1],
         label: outcome.label,
       });
-      return ok({ ...state, rng, players, phase: 'start-side' });
+      return ok(beforePlay(state, rng, { phase: 'start-side', turn: state.turn, players }));
     }
     case 'start-number': {
       if (outcome.kind !== 'start-number')
@@ -262,8 +309,9 @@ export function resolveChance(state: ZigzagState, outcome: ZigzagChance, rng = s
         ...state.players[state.turn as 0 | 1],
         number,
       });
-      if (state.turn === state.starter) return ok({ ...state, rng, players, turn: other(state.turn) });
-      return ok({ ...state, rng, players, turn: state.starter, phase: 'play' });
+      if (state.turn === state.starter)
+        return ok(beforePlay(state, rng, { phase: 'start-number', turn: other(state.turn), players }));
+      return ok(beforePlay(state, rng, { phase: 'play', turn: state.starter, players }));
     }
     case 'over':
       return ruleError('game-over', 'the game is over');
