@@ -2,6 +2,7 @@ import type { ChanceOutcome } from '../../core/chance';
 import type { Actors, GameError, Outcome, Seat } from '../../core/game';
 import type { Result, RuleError } from '../../core/result';
 import { ok, ruleError } from '../../core/result';
+import type { RngState } from '../../core/rng';
 import { seedRng } from '../../core/rng';
 import { isInteger, isObject, refuseSeat } from '../../core/validate';
 import type { Turns } from '../casse-tete/geometry';
@@ -81,7 +82,16 @@ export function resolveChance(state: SolitaireState, outcome: SolitaireChance, r
     return ruleError('bad-chance', `there is no token ${outcome.token} (tokens are 1 to ${TOKEN_COUNT})`);
   if (state.order.includes(outcome.token))
     return ruleError('already-drawn', `token ${outcome.token} is already in the tray's order`);
-  return ok({ ...state, rng, order: [...state.order, outcome.token] });
+  return ok(afterDraw(state, rng, [...state.order, outcome.token]));
+}
+
+/**
+ * The state after a draw, written field by field: `{ ...state, rng, … }` made every later step of a
+ * game slower (see zigzag's `beforePlay`).
+ */
+function afterDraw(state: SolitaireState, rng: RngState, order: SolitaireState['order']): SolitaireState {
+  const { options, grid, moves, checks, checked, undo, redo, end } = state;
+  return { rng, options, order, grid, moves, checks, checked, undo, redo, end };
 }
 
 /** Every legal move: placements, slides, removals, turns, then undo and check when they apply. */

@@ -2,7 +2,9 @@ import type { ChanceOutcome } from '../../core/chance';
 import type { Actors, GameError, Outcome, Seat } from '../../core/game';
 import type { Result, RuleError } from '../../core/result';
 import { ok, ruleError } from '../../core/result';
+import type { RngState } from '../../core/rng';
 import { seedRng } from '../../core/rng';
+import type { StartRoll } from '../../core/start-roll';
 import { addStartRoll, beginStartRoll, checkStarter, START_ROLL_OUTCOMES } from '../../core/start-roll';
 import { isDieFace, isInteger, isObject, refuseSeat } from '../../core/validate';
 import { handMask, inBank } from './bank';
@@ -19,6 +21,7 @@ import type {
   CasseTeteMove,
   CasseTeteOptions,
   CasseTeteState,
+  Phase,
   PlaceMove,
 } from './types';
 
@@ -97,8 +100,8 @@ export function resolveChance(state: CasseTeteState, outcome: CasseTeteChance, r
       return ruleError('wrong-chance', `a die was given but the game waits for ${awaited(state)}`);
     if (!isDieFace(outcome.face)) return ruleError('bad-chance', 'a d6 shows 1 to 6');
     const step = addStartRoll(state.startRoll, outcome.face);
-    if (step.kind === 'rolling') return ok({ ...state, rng, startRoll: step.startRoll });
-    return ok({ ...state, rng, phase: 'turn', current: step.starter });
+    if (step.kind === 'rolling') return ok(afterChance(state, rng, { startRoll: step.startRoll }));
+    return ok(afterChance(state, rng, { phase: 'turn', current: step.starter }));
   }
   const expected = phase === 'start-token' ? 'start' : phase === 'deal' || phase === 'draw' ? 'draw' : null;
   if (outcome.kind !== expected)
@@ -111,42 +114,71 @@ export function resolveChance(state: CasseTeteState, outcome: CasseTeteChance, r
   if (!inBank(state.bank, token)) return ruleError('not-in-bank', `token ${token} is not in the bank`);
   const bank = state.bank & ~(1 << token);
   if (phase === 'start-token')
-    return ok({
-      ...state,
-      rng,
-      bank,
-      phase: 'deal',
-      board: [{ token, cell: [0, 0], turns: 0 }],
-    });
+    return ok(afterChance(state, rng, { bank, phase: 'deal', board: [{ token, cell: [0, 0], turns: 0 }] }));
   if (phase === 'deal') {
     let dealt = 0;
     for (const hand of state.hands) dealt += hand.length;
     const hands = giveToken(state.hands, drawnBy(state) as Seat, token);
-    if (dealt + 1 < HAND_SIZE * state.playerCount) return ok({ ...state, rng, bank, hands });
+    if (dealt + 1 < HAND_SIZE * state.playerCount) return ok(afterChance(state, rng, { bank, hands }));
     // Once dealt, an agreed starter plays at once; otherwise the dice decide who starts.
     const starter = state.options.starter;
-    if (starter !== undefined) return ok({ ...state, rng, bank, hands, phase: 'turn', current: starter });
-    return ok({
-      ...state,
-      rng,
-      bank,
-      hands,
-      phase: 'start-roll',
-      startRoll: beginStartRoll(state.playerCount),
-    });
+    if (starter !== undefined)
+      return ok(afterChance(state, rng, { bank, hands, phase: 'turn', current: starter }));
+    return ok(
+      afterChance(state, rng, {
+        bank,
+        hands,
+        phase: 'start-roll',
+        startRoll: beginStartRoll(state.playerCount),
+      }),
+    );
   }
   const hands = giveToken(state.hands, state.current, token);
   // With tokens left in the bank the game goes on (the common case, one object built).
   if (bank !== 0)
-    return ok({
-      ...state,
-      rng,
-      bank,
-      hands,
-      phase: 'turn',
-      current: (state.current + 1) % state.playerCount,
-    });
-  return ok(endTurn({ ...state, rng, bank, hands }, state.current));
+    return ok(
+      afterChance(state, rng, {
+        bank,
+        hands,
+        phase: 'turn',
+        current: (state.current + 1) % state.playerCount,
+      }),
+    );
+  return ok(endTurn(afterChance(state, rng, { bank, hands }), state.current));
+}
+
+/** What a chance step changes; the fields left out keep their values. */
+interface ChanceChange {
+  readonly phase?: Phase;
+  readonly bank?: number;
+  readonly hands?: CasseTeteState['hands'];
+  readonly board?: CasseTeteState['board'];
+  readonly current?: Seat;
+  readonly startRoll?: StartRoll | null;
+}
+
+/**
+ * The state after a chance step, written field by field. `{ ...state, rng, … }` (spread, then replace
+ * the generator) made every later step of the game slower, by about 12 % of a random playout
+ * (bench/ab-playout.ts against the engine before the match loop), however V8 came to that.
+ */
+function afterChance(state: CasseTeteState, rng: RngState, change: ChanceChange): CasseTeteState {
+  return {
+    rng,
+    options: state.options,
+    playerCount: state.playerCount,
+    phase: change.phase ?? state.phase,
+    bank: change.bank ?? state.bank,
+    hands: change.hands ?? state.hands,
+    board: change.board ?? state.board,
+    scores: state.scores,
+    current: change.current ?? state.current,
+    startRoll: change.startRoll === undefined ? state.startRoll : change.startRoll,
+    turnCount: state.turnCount,
+    lastTurn: state.lastTurn,
+    penalties: state.penalties,
+    endReason: state.endReason,
+  };
 }
 
 /**

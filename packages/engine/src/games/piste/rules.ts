@@ -37,8 +37,17 @@ const DICE: readonly (readonly PistePhase[])[] = [0, 1, 2, 3].map((seat) =>
 const CHANCE: Actors = Object.freeze({ kind: 'chance' });
 const OVER: Actors = Object.freeze({ kind: 'over' });
 
-function withPhase(state: PisteState, phase: PistePhase): PisteState {
-  const { rng, board, positions, overshot, firstSeat, turns, lastTurn } = state;
+/**
+ * The state with a new phase (and, after the roll-off, its generator and first seat), written field by
+ * field: `{ ...state, rng, … }` made every later step of a game slower (see zigzag's `beforePlay`).
+ */
+function withPhase(
+  state: PisteState,
+  phase: PistePhase,
+  rng = state.rng,
+  firstSeat = state.firstSeat,
+): PisteState {
+  const { board, positions, overshot, turns, lastTurn } = state;
   return { rng, board, positions, overshot, firstSeat, phase, turns, lastTurn };
 }
 
@@ -65,8 +74,8 @@ function resolveStartRoll(
   if (!isDieFace(die.face)) return ruleError('bad-chance', FACES);
   const step = addStartRoll(startRoll, die.face);
   if (step.kind === 'rolling')
-    return ok({ ...state, rng, phase: { kind: 'start-roll', startRoll: step.startRoll } });
-  return ok({ ...state, rng, phase: CHOOSE[step.starter] as PistePhase, firstSeat: step.starter });
+    return ok(withPhase(state, { kind: 'start-roll', startRoll: step.startRoll }, rng));
+  return ok(withPhase(state, CHOOSE[step.starter] as PistePhase, rng, step.starter));
 }
 
 const FACES = 'a die shows 1 to 6';
