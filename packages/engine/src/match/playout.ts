@@ -1,6 +1,6 @@
 import type { BaseState, GameDefinition } from '../core/game';
 import type { Policy, Step } from '../core/play';
-import type { Agent } from './agent';
+import type { Agent, Turn } from './agent';
 import { drive } from './drive';
 import { Match } from './match';
 
@@ -24,11 +24,23 @@ export function playout<S extends BaseState, M, C>(
   record = true,
 ): PlayoutResult<S, M, C> {
   const match = Match.resume(game, start, { history: record });
-  const agent: Agent<unknown, M> = {
-    kind: 'computer',
-    act: (turn) => policy(match.state, turn.seat, turn.legal),
-  };
-  const end = drive(match, agent, { maxRevision: maxSteps });
+  const end = drive(match, new PolicyAgent(match, policy), { maxRevision: maxSteps });
   if (typeof end !== 'string') throw new Error('a synchronous policy made the playout asynchronous');
   return { state: match.state, steps: match.steps, finished: end === 'over' };
+}
+
+/**
+ * A policy as an agent. A class rather than a closure made per playout: the driver's call to `act`
+ * then always meets the same function, which V8 can inline (a fresh closure per game defeats that).
+ */
+class PolicyAgent<S extends BaseState, M> implements Agent<unknown, M> {
+  readonly kind = 'computer';
+  constructor(
+    private readonly match: { readonly state: S },
+    private readonly policy: Policy<S, M>,
+  ) {}
+
+  act(turn: Turn<unknown, M>): M {
+    return this.policy(this.match.state, turn.seat, turn.legal);
+  }
 }
