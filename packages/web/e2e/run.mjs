@@ -46,6 +46,10 @@ const env = { ...process.env, E2E_SERVER_BUNDLE: bundled.stdout.trim() };
 
 const seconds = (since) => ((Date.now() - since) / 1000).toFixed(1);
 
+// A file that runs past this is stopped and reported as timed out, with what it printed so far: a
+// hung browser or server must fail the run with a name, not hold CI until its own limit.
+const FILE_LIMIT_MS = Number(process.env.E2E_FILE_LIMIT_S ?? 480) * 1000;
+
 /**
  * Runs one file; its report goes out as it comes when the files run one at a time, else in one piece
  * when the file is done, so that two files' lines never interleave.
@@ -60,13 +64,18 @@ function runFile(file) {
   const output = [];
   child.stdout?.on('data', (chunk) => output.push(chunk));
   child.stderr?.on('data', (chunk) => output.push(chunk));
+  let timedOut = false;
+  const limit = setTimeout(() => {
+    timedOut = true;
+    child.kill('SIGKILL');
+  }, FILE_LIMIT_MS);
   return new Promise((resolve) => {
     child.on('close', (code, signal) => {
+      clearTimeout(limit);
       process.stdout.write(Buffer.concat(output));
       const passed = code === 0;
-      console.log(
-        `${file}: ${passed ? 'passed' : `FAILED (${signal ?? code})`} in ${seconds(fileStarted)} s`,
-      );
+      const failure = timedOut ? `TIMED OUT after ${FILE_LIMIT_MS / 1000} s` : `FAILED (${signal ?? code})`;
+      console.log(`${file}: ${passed ? 'passed' : failure} in ${seconds(fileStarted)} s`);
       resolve({ file, passed, time: seconds(fileStarted) });
     });
   });
