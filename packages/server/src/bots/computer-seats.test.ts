@@ -28,8 +28,32 @@ async function serviceWith(choose: (job: Omit<BotJob, 'id'>) => Promise<unknown>
     rmSync(dir, { recursive: true, force: true });
     await dropStore({ databaseSchema: schema });
   };
-  return service;
+  return { service, store };
 }
+
+/** A bot that answers only when told to, counting how often it was asked. */
+function heldBot() {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const bot = {
+    asked: 0,
+    release,
+    choose: async (job: Omit<BotJob, 'id'>) => {
+      bot.asked++;
+      await held;
+      return job.legal[0];
+    },
+  };
+  return bot;
+}
+
+const twoComputers = [
+  { kind: 'computer', level: 'facile' },
+  { kind: 'computer', level: 'facile' },
+] as const;
+const CLOSED = 4404;
 
 const until = async (check: () => boolean) => {
   for (let i = 0; i < 500 && !check(); i++) await new Promise((r) => setTimeout(r, 10));
@@ -39,7 +63,7 @@ const until = async (check: () => boolean) => {
 describe('computer seats', () => {
   it('ask the bot with their own seat’s view and legal moves, never the state', async () => {
     const jobs: Omit<BotJob, 'id'>[] = [];
-    const service = await serviceWith(async (job) => {
+    const { service } = await serviceWith(async (job) => {
       jobs.push(job);
       return job.legal[0];
     });
@@ -73,8 +97,35 @@ describe('computer seats', () => {
     expect(checked).toBe(jobs.length);
   });
 
+  // A class's deletion takes its tables with it, on whichever node: a seat thinking meanwhile used to
+  // find its move refused as stale again and again, and asked the bot anew without end.
+  it.each([
+    ['by this node', true],
+    ['by another node (only the store knows)', false],
+  ])('stop when their table is deleted %s while they think', async (_, here) => {
+    const bot = heldBot();
+    const { service, store } = await serviceWith(bot.choose);
+    const created = await service.create({
+      game: 'zigzag',
+      seats: [...twoComputers],
+      sit: false,
+      autoStart: true,
+    });
+    if (!created.ok) throw new Error(created.error.message);
+    const table = created.value.table;
+    await until(() => bot.asked === 1);
+    const revision = table.match?.revision;
+    await store.deleteClass('a class', [table.id]);
+    if (here) service.forget(table.id, CLOSED);
+    bot.release();
+    await until(() => table.deleted && table.thinking.size === 0 && table.match?.revision === revision);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(bot.asked).toBe(1);
+    expect(await store.loadTable(table.id)).toBeUndefined();
+  });
+
   it('fall back to a random legal move when the bot fails', async () => {
-    const service = await serviceWith(async () => {
+    const { service } = await serviceWith(async () => {
       throw new Error('bot overran its budget');
     });
     const created = await service.create({

@@ -35,28 +35,37 @@ export class ComputerSeats {
 
   schedule(table: LiveTable): void {
     const match = table.match;
-    if (!match || table.row.status !== 'playing' || table.row.settings.paused || !table.runHere()) return;
+    if (!match || table.deleted || table.row.status !== 'playing' || table.row.settings.paused) return;
+    if (!table.runHere()) return;
     const actors = match.actors();
     if (actors.kind !== 'seats') return;
     for (const seat of actors.seats) {
       const stored = table.row.seats[seat];
       if (stored?.kind !== 'computer' || table.thinking.has(seat)) continue;
       table.thinking.add(seat);
+      const revision = match.revision;
       this.decide(table, seat).then(
-        () => {
-          table.thinking.delete(seat);
-          this.schedule(table);
-        },
+        () => this.askAgain(table, seat, table.match?.revision === revision),
         (error: unknown) => {
-          // A store failure (the database restarting): the seat tries again a little later.
+          // A store failure (the database restarting).
           this.options.log.error({ table: table.id, seat, err: String(error) }, 'computer seat failed');
-          setTimeout(() => {
-            table.thinking.delete(seat);
-            this.schedule(table);
-          }, this.options.retryMs ?? 1000).unref();
+          this.askAgain(table, seat, true);
         },
       );
     }
+  }
+
+  /**
+   * The seat may be asked again: at once when the game moved on, a little later when nothing moved
+   * (a store failure, a move refused or found stale again and again), so that a seat never spins.
+   */
+  private askAgain(table: LiveTable, seat: Seat, later: boolean): void {
+    const again = () => {
+      table.thinking.delete(seat);
+      this.schedule(table);
+    };
+    if (later) setTimeout(again, this.options.retryMs ?? 1000).unref();
+    else again();
   }
 
   private async decide(table: LiveTable, seat: Seat, tag = 'computer', level?: string): Promise<void> {

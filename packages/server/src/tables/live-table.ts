@@ -100,6 +100,7 @@ export class LiveTable {
   private readonly clocks = new Map<Seat, NodeJS.Timeout>();
   /** A catch-up to try again after the store could not be read (see `receive`). */
   private retry: NodeJS.Timeout | null = null;
+  private gone = false;
   private readonly moveSeqs = new Map<string, number>();
   private tail: Promise<unknown> = Promise.resolve();
   private pending = 0;
@@ -248,7 +249,12 @@ export class LiveTable {
     const before = this.row;
     const match = this.match;
     const stored = await this.deps.store.loadTable(this.id, match?.revision ?? 0);
-    if (!stored) return;
+    if (!stored) {
+      // Every table is stored before it is made: no row means it was deleted (a class, by any node).
+      this.gone = true;
+      this.stopClocks();
+      return;
+    }
     const { table: row, steps } = stored;
     let moved = steps.length > 0;
     if (!match && row.status !== 'lobby') {
@@ -524,8 +530,14 @@ export class LiveTable {
     if (!done.ok) throw new Error(done.error.message);
   }
 
+  /** Whether the table was deleted (its moves are refused; its computer seats stop). */
+  get deleted(): boolean {
+    return this.gone;
+  }
+
   /** The table was deleted: its connections are closed and nothing runs any more. */
   evict(code: number): void {
+    this.gone = true;
     this.stopClocks();
     for (const m of this.members) m.close?.(code, 'table deleted');
     this.members.clear();
@@ -605,6 +617,7 @@ export class LiveTable {
   ): Promise<MoveResult | 'conflict'> {
     const known = this.moveSeqs.get(key);
     if (known !== undefined) return { kind: 'duplicate', seq: known };
+    if (this.gone) return refused('unknown-table', 'this table was deleted');
     const match = this.match;
     if (!match || this.row.status === 'lobby') return refused('not-started', 'the game has not started');
     if (this.row.status === 'over') return refused('game-over', 'the game is over');
