@@ -224,10 +224,12 @@ describe('online play', () => {
         }
         if (turn === 8 && !restarted) {
           restarted = true;
-          await server.restart();
-          // The banner shows while the link is down (retries are quick), then goes.
+          // The banner shows while the server is down (checked before it comes back: a quick restart
+          // could otherwise be over before the page is looked at), then goes once it is back.
+          await server.kill();
           await lea.page.getByTestId('link-banner').getByText('Reconnexion…').waitFor();
           await screenshots(lea.page, 'online-reconnecting');
+          await server.start();
           for (const p of [lea, tom, spectator])
             await p.page.getByText('Reconnexion…').waitFor({ state: 'detached', timeout: 30_000 });
         }
