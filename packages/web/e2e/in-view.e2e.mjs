@@ -514,11 +514,19 @@ describe('the solitaire grid fits a 360 px phone', () => {
 
 describe('projector mode at 1920 × 1080: the boards grow with the type', () => {
   const PROJECTOR = { viewport: { width: 1920, height: 1080 } };
-  // Each board, the share of the screen's width it takes at least, and its text that must grow.
-  for (const [id, board, share, text, px] of [
+  // Each board, the share of the screen's width it takes at least, and its text that must grow; for
+  // Finito, measured once the line that explains the roll is shown above the board (its tallest state).
+  for (const [id, board, share, text, px, ready = text] of [
     ['piste', '.track', 0.6, '.square-factors', 18],
     ['zigzag', '.zz-board', 0.48, '.zz-board button', 24],
-    ['finito', '.board-area .fboard:not(.small)', 0.38, '.board-area .fboard:not(.small) .fcell', 24],
+    [
+      'finito',
+      '.board-area .fboard:not(.small)',
+      0.38,
+      '.board-area .fboard:not(.small) .fcell',
+      24,
+      '.finito-why',
+    ],
     ['casse-tete', '.ct-table', 0.09, '.ct-token .ct-n', 27],
   ]) {
     it(`${id}: the board takes ${share * 100} % of the width, its text ≥ ${px} px, and fits`, async () => {
@@ -527,7 +535,7 @@ describe('projector mode at 1920 × 1080: the boards grow with the type', () => 
         localStorage.setItem('ludimaths.settings', JSON.stringify({ projector: true })),
       );
       await startGame(page, id, `e2e-projector-${id}`);
-      await page.locator(text).first().waitFor({ timeout: 20_000 });
+      await page.locator(ready).first().waitFor({ timeout: 20_000 });
       const box = await page.evaluate(
         (s) => document.querySelector(s).getBoundingClientRect().toJSON(),
         board,
