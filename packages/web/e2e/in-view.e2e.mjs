@@ -528,6 +528,8 @@ describe('projector mode at 1920 × 1080: the boards grow with the type', () => 
       '.finito-why',
     ],
     ['casse-tete', '.ct-table', 0.09, '.ct-token .ct-n', 27],
+    // All six rows of the solitaire's grid on the screen; the values of the tray's tokens.
+    ['casse-tete-solitaire', '.ct-solitaire .ct-grid', 0.35, '.ct-tray .ct-token .ct-n', 20],
   ]) {
     it(`${id}: the board takes ${share * 100} % of the width, its text ≥ ${px} px, and fits`, async () => {
       const { page, context, errors } = await app.newPage(PROJECTOR);
