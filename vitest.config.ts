@@ -1,6 +1,6 @@
 import { connect } from 'node:net';
 import { defineConfig } from 'vitest/config';
-import { sourceConditions } from './scripts/source-conditions';
+import { sourceConditions } from './scripts/source-conditions.ts';
 
 // Three projects: the engine, protocol and CLI run in Node; the web app's component and controller
 // tests run in a simulated DOM (happy-dom), with React's automatic JSX runtime; the server's tests

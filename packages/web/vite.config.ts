@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { sourceConditions } from '../../scripts/source-conditions';
+import { sourceConditions } from '../../scripts/source-conditions.ts';
 
 // Relative base: the built app works from any folder and from the service worker's cache.
 export default defineConfig({

@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { sourceConditions } from '../../../scripts/source-conditions';
+import { sourceConditions } from '../../../scripts/source-conditions.ts';
 
 // `npm run test:faults`: several nodes behind HAProxy over a PostgreSQL and a Redis of their own,
 // killed and restarted on purpose. Kept out of `npm run test:unit` (it takes about three minutes).
