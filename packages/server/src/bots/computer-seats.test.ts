@@ -122,6 +122,10 @@ describe('computer seats', () => {
     await new Promise((r) => setTimeout(r, 300));
     expect(bot.asked).toBe(1);
     expect(await store.loadTable(table.id)).toBeUndefined();
+    // Anyone's move on it is refused, in words that name the reason, and nothing is stored.
+    const late = await table.play(0, 'late', revision ?? 0, table.match?.legalMoves(0)[0]);
+    expect(late).toMatchObject({ kind: 'refused', error: { code: 'unknown-table' } });
+    expect(table.match?.revision).toBe(revision);
   });
 
   it('fall back to a random legal move when the bot fails', async () => {

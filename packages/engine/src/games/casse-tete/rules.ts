@@ -158,9 +158,8 @@ interface ChanceChange {
 }
 
 /**
- * The state after a chance step, written field by field. `{ ...state, rng, … }` (spread, then replace
- * the generator) made every later step of the game slower, by about 12 % of a random playout
- * (bench/ab-playout.ts against the engine before the match loop), however V8 came to that.
+ * The state after a chance step, written field by field: `{ ...state, rng, … }` made every later step
+ * of a game slower (see zigzag's `beforePlay`).
  */
 function afterChance(state: CasseTeteState, rng: RngState, change: ChanceChange): CasseTeteState {
   return {
