@@ -313,6 +313,19 @@ describe('class session', () => {
     await board.page.goto(secretLink);
     await board.page.getByTestId('class-table-14').waitFor();
     assert.ok(!board.page.url().includes(created.secret), board.page.url());
+
+    // A crafted link never replaces the secret this browser keeps: it asks, and a refused one is not kept.
+    await t.goto(`${server.base}#/class/${created.classId}/teacher/${'A'.repeat(32)}`);
+    await t.getByTestId('link-choice').waitFor();
+    assert.ok(!t.url().includes('AAAA'), t.url());
+    await t.getByTestId('link-use').click();
+    await t.getByTestId('class-lost').waitFor();
+    await t.goto(`${server.base}#/`);
+    await t.goto(`${server.base}#/class/${created.classId}/teacher`);
+    await t.getByTestId('class-table-14').waitFor();
+    await t.goto(`${server.base}#/class/${created.classId}/teacher/${'A'.repeat(32)}`);
+    await t.getByTestId('link-keep').click();
+    await t.getByTestId('class-table-14').waitFor();
     for (const p of [teacher, board]) {
       assert.deepEqual(p.errors, []);
       await p.context.close();

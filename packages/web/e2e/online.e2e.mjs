@@ -184,6 +184,18 @@ describe('online play', () => {
     await tom.page.getByTestId('join-submit').click();
     // Léa sees him arrive, live; she starts.
     await lea.page.getByTestId('online-seats').getByText('Tom').waitFor();
+    // A crafted link never replaces the seat Tom's browser keeps: it asks; a refused credential is not kept.
+    const tomsTable = tom.page.url();
+    assert.match(tomsTable, /#\/table\/[^/]+$/);
+    await tom.page.goto(`${tomsTable}/${'A'.repeat(32)}`);
+    await tom.page.getByTestId('link-use').click();
+    await tom.page.getByTestId('online-refused').waitFor();
+    await tom.page.goto(`${server.base}#/`);
+    await tom.page.goto(tomsTable);
+    await tom.page.getByTestId('online-seats').getByText('Tom').waitFor();
+    await tom.page.goto(`${tomsTable}/${'A'.repeat(32)}`);
+    await tom.page.getByTestId('link-keep').click();
+    await tom.page.getByTestId('online-seats').getByText('Tom').waitFor();
     await lea.page.getByTestId('online-start').click();
     let shot = false;
     const turns = await playToEnd([lea.page, tom.page], MY_TURN, zigzagAct, {

@@ -15,8 +15,9 @@ import type { Translate } from '../i18n';
 import { useT } from '../i18n';
 import { entryForTable } from '../online/catalog';
 import { appOrigin, JoinShare } from '../online/JoinShare';
+import { LinkChoice } from '../online/LinkChoice';
+import { useLinkedCredential } from '../online/linked-credential';
 import OnlineTableScreen from '../online/OnlineTableScreen';
-import { isCredential } from '../online/seats-store';
 import { useFocusTrap } from '../ui/focus-trap';
 import { classApi, classCredentials, saveFile } from './api';
 import { useClassLink } from './class-link';
@@ -26,14 +27,19 @@ import { resultsCsv } from './csv';
 export default function DashboardScreen({ classId, secret: linked }: { classId: string; secret?: string }) {
   const t = useT();
   const [, navigate] = useLocation();
-  // The teacher's link for another device (the whiteboard's computer): kept here, then out of the address bar.
-  if (linked && isCredential(linked)) classCredentials().set(classId, { credential: linked, seat: null });
+  // The teacher's link for another device (the whiteboard's computer) leaves the address bar at once;
+  // its secret is kept only once the server accepts it, and never in place of a kept one without asking.
+  const { decision, choose, accepted } = useLinkedCredential(classCredentials(), classId, linked);
   useEffect(() => {
     if (linked) navigate(`/class/${classId}/teacher`, { replace: true });
   }, [linked, classId, navigate]);
-  const secret = classCredentials().get(classId)?.credential;
+  const secret = decision.kind === 'use' ? decision.credential : undefined;
   const { view, link } = useClassLink(classId, secret);
+  useEffect(() => {
+    if (view?.role === 'teacher') accepted();
+  }, [view?.role, accepted]);
   const [deleted, setDeleted] = useState(false);
+  if (decision.kind === 'ask') return <LinkChoice onChoose={choose} />;
   if (!secret || link.kind === 'refused' || deleted) {
     return (
       <div className="page narrow">

@@ -5,10 +5,12 @@ import { Connection } from '../online/connection';
 
 /**
  * Follows a class over the WebSocket as its teacher or one of its pupils: the latest view and how
- * the link stands (it reconnects by itself, as a table's connection does).
+ * the link stands (it reconnects by itself, as a table's connection does). A view is only ever
+ * returned for the credential it came with: after a change of credential, an earlier view would
+ * pass for the new credential's acceptance.
  */
 export function useClassLink(classId: string, credential: string | undefined) {
-  const [view, setView] = useState<ClassView | null>(null);
+  const [seen, setSeen] = useState<{ credential: string; view: ClassView } | null>(null);
   const [link, setLink] = useState<LinkStatus>({ kind: 'connecting' });
   useEffect(() => {
     if (!credential) return;
@@ -16,12 +18,12 @@ export function useClassLink(classId: string, credential: string | undefined) {
       tableId: classId,
       hello: { type: 'class-hello', classId, credential },
       onMessage: (message) => {
-        if (message.type === 'class') setView(message.view);
+        if (message.type === 'class') setSeen({ credential, view: message.view });
       },
       onStatus: setLink,
     });
     connection.start();
     return () => connection.close();
   }, [classId, credential]);
-  return { view, link };
+  return { view: seen && seen.credential === credential ? seen.view : null, link };
 }

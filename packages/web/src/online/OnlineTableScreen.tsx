@@ -16,9 +16,11 @@ import { useStickyInsets } from '../ui/bring-into-view';
 import { useTable } from '../ui/useTable';
 import { entryForTable } from './catalog';
 import { appOrigin, JoinShare } from './JoinShare';
+import { LinkChoice } from './LinkChoice';
+import { useLinkedCredential } from './linked-credential';
 import { OnlineEnd } from './OnlineEnd';
 import { OnlineTable } from './online-table';
-import { heldSeats, isCredential } from './seats-store';
+import { heldSeats } from './seats-store';
 
 /**
  * A seat at an online table (`/table/ID`, the credential kept by this browser; `/table/ID/CREDENTIAL`
@@ -38,16 +40,17 @@ export default function OnlineTableScreen({
 }) {
   const t = useT();
   const [, navigate] = useLocation();
-  // A link carrying a credential (another device) is kept by this browser, then leaves the address bar.
+  // A link carrying a credential (another device) leaves the address bar at once; the browser keeps
+  // it only once the server accepts it, and never in place of its own without asking.
+  const { decision, choose, accepted } = useLinkedCredential(
+    heldSeats(),
+    tableId,
+    watch ? undefined : linked,
+  );
   useEffect(() => {
-    if (linked && isCredential(linked)) {
-      heldSeats().set(tableId, { credential: linked, seat: null });
-      navigate(`/table/${tableId}`, { replace: true });
-    }
+    if (linked) navigate(`/table/${tableId}`, { replace: true });
   }, [linked, tableId, navigate]);
-  const credential = watch
-    ? undefined
-    : (heldSeats().get(tableId)?.credential ?? (linked && isCredential(linked) ? linked : undefined));
+  const credential = watch || decision.kind !== 'use' ? undefined : decision.credential;
   const table = useMemo(
     () => (watch || credential ? new OnlineTable({ tableId, ...(credential ? { credential } : {}) }) : null),
     [tableId, credential, watch],
@@ -56,6 +59,7 @@ export default function OnlineTableScreen({
     table?.start();
     return () => table?.close();
   }, [table]);
+  if (decision.kind === 'ask' && !watch) return <LinkChoice onChoose={choose} />;
   if (!table) {
     return (
       <div className="page narrow">
@@ -68,13 +72,26 @@ export default function OnlineTableScreen({
       </div>
     );
   }
-  return <Connected table={table} inClass={inClass} />;
+  return <Connected table={table} inClass={inClass} onAccepted={accepted} />;
 }
 
-function Connected({ table, inClass }: { table: OnlineTable; inClass: boolean }) {
+function Connected({
+  table,
+  inClass,
+  onAccepted,
+}: {
+  table: OnlineTable;
+  inClass: boolean;
+  onAccepted: () => void;
+}) {
   const t = useT();
   const [, navigate] = useLocation();
   useTable(table);
+  // The server took the credential: a link's credential may now be kept by this browser.
+  const lobby = table.lobby;
+  useEffect(() => {
+    if (lobby) onAccepted();
+  }, [lobby, onAccepted]);
   // A rematch: the same credential holds a seat at the new table.
   useEffect(() => {
     if (!table.rematch) return;
@@ -82,7 +99,6 @@ function Connected({ table, inClass }: { table: OnlineTable; inClass: boolean })
     if (held) heldSeats().set(table.rematch, held);
     navigate(`/table/${table.rematch}`);
   }, [table, table.rematch, navigate]);
-  const lobby = table.lobby;
   const entry = lobby ? entryForTable(lobby.game, lobby.options) : undefined;
   return (
     <>

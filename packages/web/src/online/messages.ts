@@ -54,6 +54,10 @@ export const onlineFr = {
   'online.connecting': 'Connexion…',
   'online.refused':
     'Cette place n’est plus la tienne ou cette table n’existe plus. Rejoins une table avec un nouveau code.',
+  'online.linkOther':
+    'Cet appareil garde déjà un accès ici, et ce lien en donne un autre. Tu gardes celui de l’appareil\u00a0?',
+  'online.linkKeep': 'Garder celui de l’appareil',
+  'online.linkUse': 'Essayer le lien',
   'online.noSeat':
     'Cet appareil n’a pas de place à cette table. Pour jouer, rejoins-la avec son code\u00a0; pour regarder, ouvre le lien pour regarder.',
   'online.pending': 'Coup envoyé\u00a0: {move}…',
@@ -129,6 +133,10 @@ export const onlineEn: Record<keyof typeof onlineFr, string> = {
   'online.connecting': 'Connecting…',
   'online.refused':
     'This seat is no longer yours or this table no longer exists. Join a table with a new code.',
+  'online.linkOther':
+    'This device already keeps an access here, and this link gives another one. Keep the device’s own?',
+  'online.linkKeep': 'Keep the device’s own',
+  'online.linkUse': 'Try the link',
   'online.noSeat':
     'This device has no seat at this table. To play, join it with its code; to watch, open the watch link.',
   'online.pending': 'Move sent: {move}…',
