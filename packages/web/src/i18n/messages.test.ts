@@ -33,6 +33,12 @@ describe('message catalogues', () => {
     expect(errors).toEqual([]);
   });
 
+  it('English writes decimals with a point, as English tokens show them (never "0,25")', () => {
+    for (const [id, message] of Object.entries(en)) {
+      expect(message, id).not.toMatch(/\d,\d{1,2}(?!\d)|decimal comma/);
+    }
+  });
+
   it('French punctuation keeps its no-break space (never a line break before ":" or "!")', () => {
     for (const [id, message] of Object.entries(fr)) {
       expect(message, id).not.toMatch(/ [:!?;%]/);

@@ -330,7 +330,7 @@ export const casseTeteEn: Record<keyof typeof casseTeteFr, string> = {
     'Each square token has a number on each of its four sides. Tokens are laid side by side: two touching sides must be worth the same, even when they are written differently.',
   'rules.casse-tete.hNumbers': 'Numbers written in several ways',
   'rules.casse-tete.numbers':
-    'The same number can be written as a fraction, a decimal or a percentage: 3/12 = 1/4 = 0.25 = 25%. And 3½ = 7/2 = 3.5. (The tokens use the French decimal comma: 0,25.)',
+    'The same number can be written as a fraction, a decimal or a percentage: 3/12 = 1/4 = 0.25 = 25%. And 3½ = 7/2 = 3.5.',
   'rules.casse-tete.picture':
     'Four tokens laid well. Token 12 shows 1/4 on its right, token 13 shows 3/12 on its left: both are a quarter. Below, 8/20 touches 2/5, and 6/8 touches 3/4.',
   'rules.casse-tete.turnPicture':
