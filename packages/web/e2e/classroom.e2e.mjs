@@ -221,10 +221,23 @@ describe('class session', () => {
         return table && table !== before;
       }, firstTables[i]);
     }
-    // Pause: every pupil is told; then the session ends.
+    // A new round while tables play says they will stop, and asks: Escape keeps them playing.
+    await t.getByTestId('class-new-mixed').click();
+    await t.getByTestId('class-confirm').getByText('3 tables jouent encore').waitFor();
+    assert.equal(
+      await t.evaluate(() => document.activeElement?.getAttribute('data-testid')),
+      'class-confirm-no',
+    );
+    await t.keyboard.press('Escape');
+    await t.getByTestId('class-confirm').waitFor({ state: 'detached' });
+    assert.equal(await t.getByTestId('class-dashboard').getAttribute('data-round'), '2');
+    // Pause: every pupil is told; then the session ends, once the teacher confirms.
     await t.getByTestId('class-pause').click();
     for (const p of pupils) await p.page.getByTestId('class-paused').waitFor();
     await t.getByTestId('class-end').click();
+    await t.getByTestId('class-confirm').waitFor();
+    await dashboardShots(t, 'class-confirm-end');
+    await t.getByTestId('class-confirm-yes').click();
     for (const p of pupils) await p.page.getByTestId('pupil-waiting').getByText('terminée').waitFor();
 
     for (const p of [teacher, ...pupils]) {
@@ -326,6 +339,15 @@ describe('class session', () => {
     await t.goto(`${server.base}#/class/${created.classId}/teacher/${'A'.repeat(32)}`);
     await t.getByTestId('link-keep').click();
     await t.getByTestId('class-table-14').waitFor();
+
+    // Deleting says what goes, and asks; cancelling keeps everything.
+    await t.getByTestId('class-delete').click();
+    await t.getByTestId('class-confirm').getByText('prénoms').waitFor();
+    await t.getByTestId('class-confirm-no').click();
+    await t.getByTestId('class-table-14').waitFor();
+    await t.getByTestId('class-delete').click();
+    await t.getByTestId('class-confirm-yes').click();
+    await t.getByTestId('class-lost').getByText('supprimée').waitFor();
     for (const p of [teacher, board]) {
       assert.deepEqual(p.errors, []);
       await p.context.close();

@@ -20,6 +20,7 @@ import { useLinkedCredential } from '../online/linked-credential';
 import OnlineTableScreen from '../online/OnlineTableScreen';
 import { useFocusTrap } from '../ui/focus-trap';
 import { classApi, classCredentials, saveFile } from './api';
+import { Confirm } from './Confirm';
 import { useClassLink } from './class-link';
 import { resultsCsv } from './csv';
 
@@ -91,11 +92,20 @@ function Dashboard({
     if (!done.ok) setProblem(t('class.failed', { message: done.message }));
   };
   const remove = async () => {
-    if (!window.confirm(t('class.deleteConfirm'))) return;
     if (await classApi.remove(view.id, secret)) onDeleted();
   };
   const open = view.status === 'open';
   const playing = view.phase === 'playing';
+  // What cannot be undone is asked first: a new round while tables still play, the end, the deletion.
+  const [asking, setAsking] = useState<Asked | null>(null);
+  const running = view.groups.filter((g) => g.table && g.table.status !== 'over').length;
+  const confirmFirst = (asked: Asked) =>
+    asked.kind !== 'new-round' || running > 0 ? setAsking(asked) : run(asked);
+  const run = (asked: Asked) => {
+    setAsking(null);
+    if (asked.kind === 'delete') void remove();
+    else void act(asked.kind === 'end' ? { type: 'end' } : { type: 'new-round', groups: asked.groups });
+  };
   const date = intl.formatDate(view.expiresAt, { dateStyle: 'long' });
   return (
     <div
@@ -158,7 +168,7 @@ function Dashboard({
                     type="button"
                     className="button primary"
                     disabled={busy}
-                    onClick={() => act({ type: 'new-round', groups: 'same' })}
+                    onClick={() => confirmFirst({ kind: 'new-round', groups: 'same' })}
                     data-testid="class-new-same"
                   >
                     {t('class.newRoundSame')}
@@ -167,7 +177,7 @@ function Dashboard({
                     type="button"
                     className="button secondary"
                     disabled={busy}
-                    onClick={() => act({ type: 'new-round', groups: 'new' })}
+                    onClick={() => confirmFirst({ kind: 'new-round', groups: 'new' })}
                     data-testid="class-new-mixed"
                   >
                     {t('class.newRoundNew')}
@@ -187,12 +197,21 @@ function Dashboard({
                 type="button"
                 className="button secondary"
                 disabled={busy}
-                onClick={() => act({ type: 'end' })}
+                onClick={() => confirmFirst({ kind: 'end' })}
                 data-testid="class-end"
               >
                 {t('class.end')}
               </button>
             </div>
+          )}
+          {asking && asking.kind !== 'delete' && (
+            <Confirm
+              text={confirmText(asking, running, t)}
+              confirm={t(asking.kind === 'end' ? 'class.end' : 'class.confirmNewRound')}
+              onConfirm={() => run(asking)}
+              onCancel={() => setAsking(null)}
+              t={t}
+            />
           )}
           {problem && (
             <p role="alert" className="error" data-testid="class-problem">
@@ -238,13 +257,35 @@ function Dashboard({
         </p>
       </details>
       <section className="class-danger">
-        <button type="button" className="button secondary" onClick={remove} data-testid="class-delete">
+        <button
+          type="button"
+          className="button secondary"
+          onClick={() => confirmFirst({ kind: 'delete' })}
+          data-testid="class-delete"
+        >
           {t('class.delete')}
         </button>
+        {asking?.kind === 'delete' && (
+          <Confirm
+            text={confirmText(asking, running, t)}
+            confirm={t('class.delete')}
+            onConfirm={() => run(asking)}
+            onCancel={() => setAsking(null)}
+            t={t}
+          />
+        )}
       </section>
       {shown && <FullScreen tableId={shown} onClose={hide} t={t} />}
     </div>
   );
+}
+
+/** A teacher's action that is asked before it is done. */
+type Asked = { kind: 'new-round'; groups: 'same' | 'new' } | { kind: 'end' } | { kind: 'delete' };
+
+function confirmText(asked: Asked, running: number, t: Translate): string {
+  if (asked.kind === 'new-round') return t('class.confirmNewRoundText', { count: running });
+  return t(asked.kind === 'end' ? 'class.confirmEndText' : 'class.deleteConfirm');
 }
 
 function GroupCard({

@@ -33,7 +33,13 @@ export const classFr = {
   'class.end': 'Terminer la séance',
   'class.delete': 'Supprimer la séance maintenant',
   'class.deleteConfirm':
-    'Supprimer la séance, les prénoms et les résultats maintenant\u00a0? C’est définitif.',
+    'Supprimer maintenant la séance\u00a0: son code, les prénoms des élèves, leurs parties et leurs résultats\u00a0? C’est définitif.',
+  'class.confirmEndText':
+    'Terminer la séance\u00a0? Les parties en cours s’arrêtent et les élèves ne peuvent plus jouer. Les résultats restent ici.',
+  'class.confirmNewRound': 'Arrêter et lancer la manche',
+  'class.confirmNewRoundText':
+    '{count, plural, one {# table joue encore\u00a0: elle s’arrêtera.} other {# tables jouent encore\u00a0: elles s’arrêteront.}} Lancer une nouvelle manche\u00a0?',
+  'class.confirmCancel': 'Annuler',
   'class.deleted': 'La séance est supprimée\u00a0: plus rien n’est conservé.',
   'class.ended': 'La séance est terminée.',
   'class.paused': 'Pause\u00a0: regardez le tableau.',
@@ -122,7 +128,14 @@ export const classEn: Record<keyof typeof classFr, string> = {
   'class.resume': 'Resume everyone',
   'class.end': 'End the session',
   'class.delete': 'Delete the session now',
-  'class.deleteConfirm': 'Delete the session, first names and results now? This cannot be undone.',
+  'class.deleteConfirm':
+    'Delete the session now: its code, the pupils’ first names, their games and their results? This cannot be undone.',
+  'class.confirmEndText':
+    'End the session? The games in progress stop and the pupils can no longer play. The results stay here.',
+  'class.confirmNewRound': 'Stop them and start the round',
+  'class.confirmNewRoundText':
+    '{count, plural, one {# table is still playing: it will stop.} other {# tables are still playing: they will stop.}} Start a new round?',
+  'class.confirmCancel': 'Cancel',
   'class.deleted': 'The session is deleted: nothing is kept.',
   'class.ended': 'The session has ended.',
   'class.paused': 'Paused: look at the board.',
