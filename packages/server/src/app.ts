@@ -207,10 +207,14 @@ async function serveWebApp(app: FastifyInstance, root: string): Promise<void> {
   await app.register(fastifyStatic, {
     root,
     wildcard: true,
+    // The build's brotli and gzip copies (vite.config.ts), chosen by Accept-Encoding, with Vary.
+    preCompressed: true,
     cacheControl: false,
     setHeaders(res, path) {
       const immutable = /[\\/]assets[\\/]/.test(path);
       res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      // The plugin picks the compressed copy by Accept-Encoding but does not say so to caches.
+      res.setHeader('vary', 'accept-encoding');
     },
   });
 }
