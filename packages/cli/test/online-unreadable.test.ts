@@ -35,7 +35,7 @@ describe('a message the CLI cannot read', () => {
           client.close();
           resolve(message);
         },
-        unreadable: (reason) => reasons.push(reason),
+        problem: (text) => reasons.push(text),
       });
       client.run().catch(reject);
     });

@@ -144,7 +144,7 @@ async function play(args: string[], io: Io): Promise<number> {
         if (message.type === 'rejected' && message.error.code !== 'stale-seq')
           io.err(`refused: ${message.error.message}`);
       },
-      unreadable: (reason) => io.err(outdated(reason)),
+      problem: (text) => io.err(text),
     });
     client.run().catch(reject);
   }).finally(() => prompter?.close());
@@ -161,11 +161,6 @@ async function play(args: string[], io: Io): Promise<number> {
     );
   }
   return EXIT_OK;
-}
-
-/** The server sent what this client cannot read: most likely the client is older than the server. */
-function outdated(reason: string): string {
-  return `the server sent ${reason}; this ludimaths may be older than the server: please update it. Asking for the game again…`;
 }
 
 /** A computer level playing this seat from its view, as on the server. */
@@ -214,7 +209,7 @@ async function watch(args: string[], io: Io): Promise<number> {
           resolve();
         }
       },
-      unreadable: (reason) => io.err(outdated(reason)),
+      problem: (text) => io.err(text),
     });
     client.run().catch(reject);
   });

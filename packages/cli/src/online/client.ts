@@ -8,8 +8,8 @@ export interface TableHandlers {
   state(state: StateMessage, client: TableClient): void;
   /** Any other message (lobby, errors, rejections), for logging. */
   other?(message: ServerMessage): void;
-  /** A message this client cannot read (the server is newer): the game is then asked for again. */
-  unreadable?(reason: string): void;
+  /** Something the server sent that this client could not use, said plainly (already printable). */
+  problem?(text: string): void;
 }
 
 const BACKOFF_MS = [250, 500, 1000, 2000, 4000, 8000];
@@ -84,7 +84,9 @@ export class TableClient {
     if (!read.ok) {
       // Never dropped silently: told, and the game asked for again (a new hello brings the state).
       this.unreadable++;
-      this.handlers.unreadable?.(read.reason);
+      this.handlers.problem?.(
+        `the server sent ${read.reason}; this ludimaths may be older than the server: please update it. Asking for the game again…`,
+      );
       this.socket?.close(4000);
       return;
     }
