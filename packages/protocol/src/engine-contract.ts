@@ -37,3 +37,11 @@ export const classOutcomeMatchesEngine: Equals<
   Required<Pick<z.infer<typeof classTable>, 'winners' | 'scores' | 'rolls'>>,
   Required<Pick<Over, 'winners' | 'scores' | 'rolls'>>
 > = true;
+
+// The check itself is checked: the very drift of issue 25 (an optional field the wire lacks) and a
+// changed field type must be told apart from equal types, or every line above would pass vacuously.
+// @ts-expect-error `rolls` on one side only
+export const driftIsSeen: Equals<{ winners: number[] }, { winners: readonly number[]; rolls?: number }> = true;
+// @ts-expect-error a field of another type
+export const typeChangeIsSeen: Equals<{ reason: string }, { reason: number }> = true;
+export const readonlyIsNotADrift: Equals<{ seats: number[] }, { readonly seats: readonly number[] }> = true;
