@@ -34,7 +34,7 @@ export default function DashboardScreen({ classId, secret: linked }: { classId: 
     if (linked) navigate(`/class/${classId}/teacher`, { replace: true });
   }, [linked, classId, navigate]);
   const secret = decision.kind === 'use' ? decision.credential : undefined;
-  const { view, link } = useClassLink(classId, secret);
+  const { view, link, outdated } = useClassLink(classId, secret);
   useEffect(() => {
     if (view?.role === 'teacher') accepted();
   }, [view?.role, accepted]);
@@ -58,6 +58,7 @@ export default function DashboardScreen({ classId, secret: linked }: { classId: 
       view={view}
       secret={secret}
       reconnecting={link.kind === 'reconnecting'}
+      outdated={outdated}
       onDeleted={() => setDeleted(true)}
     />
   );
@@ -67,11 +68,14 @@ function Dashboard({
   view,
   secret,
   reconnecting,
+  outdated,
   onDeleted,
 }: {
   view: TeacherView;
   secret: string;
   reconnecting: boolean;
+  /** A message from the server this page could not read: it asks for a reload. */
+  outdated: boolean;
   onDeleted: () => void;
 }) {
   const t = useT();
@@ -106,6 +110,7 @@ function Dashboard({
     >
       <h1>{t('class.dashboard', { game: entry ? t(entry.title) : view.game })}</h1>
       <div role="status" aria-live="polite" className="link-banner">
+        {outdated && <p className="error">{t('online.outdated')}</p>}
         {reconnecting && <p className="reconnecting">{t('online.reconnecting')}</p>}
       </div>
       <p className="hint" data-testid="class-retention">
