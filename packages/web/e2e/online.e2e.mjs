@@ -1,7 +1,8 @@
 // Browser tests of online play against the real game server: for each game two browser contexts
 // create and join a table through the UI and play a whole game against each other; a third context
 // watches and never receives a hidden token; a reload and a server restart mid-game; a hostile name
-// and a malformed code; Finito alone and a petite piste for three, to the end (issue 25).
+// and a malformed code; Finito alone and a petite piste for three, to the end; a message the page
+// cannot read (issue 25).
 import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
 import { after, before, describe, it } from 'node:test';
@@ -343,6 +344,44 @@ describe('online play', () => {
     assert.match(said[0], /Léa|Tom|Zoé/);
     assert.equal(new Set(said).size, 1, said.join(' / '));
     await finish([lea, tom, zoe]);
+  });
+
+  it('a message the page cannot read: "update needed" shown, the game asked for again', {
+    timeout: 90_000,
+  }, async () => {
+    const { lea, tom, watch } = await twoPlayers('petite-piste');
+    await lea.page.getByTestId('online-start').click();
+    await playToEnd([lea.page, tom.page], MY_TURN, pisteAct, { stopAfter: 2 });
+    // A newer server, as this page sees it: its first state has an outcome field the page does not know.
+    const spectator = await newPlayer();
+    let altered = 0;
+    let connections = 0;
+    await spectator.page.routeWebSocket(/\/api\/ws$/, (ws) => {
+      connections++;
+      const upstream = ws.connectToServer();
+      upstream.onMessage((frame) => {
+        const message = JSON.parse(String(frame));
+        if (message.type !== 'state' || altered > 0) return ws.send(frame);
+        altered++;
+        ws.send(JSON.stringify({ ...message, outcome: { ...message.outcome, medal: 'or' } }));
+      });
+    });
+    const warnings = [];
+    spectator.page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+    await spectator.page.goto(watch);
+    await spectator.page.getByTestId('online-outdated').getByText('Mise à jour nécessaire').waitFor();
+    // Not dropped: logged, and a new hello brings the game (the next state is shown).
+    await spectator.page.getByTestId('online-play').waitFor();
+    assert.equal(altered, 1);
+    assert.ok(connections >= 2, `connections: ${connections}`);
+    assert.ok(
+      warnings.some((w) => /unreadable server message/.test(w)),
+      warnings.join('\n'),
+    );
+    for (const p of [lea, tom, spectator]) {
+      assert.deepEqual(p.errors, []);
+      await p.context.close();
+    }
   });
 
   it('a hostile name is shown as text; malformed, unknown and full codes are said in plain words', {
