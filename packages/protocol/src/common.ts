@@ -57,6 +57,8 @@ export const outcome = z.discriminatedUnion('status', [
     winners: z.array(seatIndex),
     scores: z.array(z.number()).optional(),
     reason: z.string(),
+    /** Finito solo: the d20 rolls the game took (fewer is better). */
+    rolls: z.number().int().min(0).optional(),
   }),
 ]);
 

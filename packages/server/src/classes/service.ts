@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { games, ok } from '@ludimaths/engine';
 import type { ClassAction, ClassResults, CreateClassRequest, TeacherView } from '@ludimaths/protocol';
 import { CLOSE_CODES, MAX_PUPILS } from '@ludimaths/protocol';
+import { encode } from '../socket/outgoing';
 import type { ClassData, ClassRow, Store, TableRow } from '../store/store';
 import type { Outcome } from '../tables/errors';
 import { refuse } from '../tables/errors';
@@ -68,9 +69,9 @@ class LiveClass {
     let teacher: string | undefined;
     for (const m of this.members) {
       if (m.pupil === null) {
-        teacher ??= JSON.stringify({ type: 'class', view: this.teacherView() });
+        teacher ??= encode({ type: 'class', view: this.teacherView() });
         m.send(teacher);
-      } else m.send(JSON.stringify({ type: 'class', view: pupilView(this.row, m.pupil) }));
+      } else m.send(encode({ type: 'class', view: pupilView(this.row, m.pupil) }));
     }
   }
 
@@ -427,7 +428,7 @@ export class ClassService {
   /** Sends one member the class as it is now. */
   welcome(live: LiveClass, member: ClassMember): void {
     const view = member.pupil === null ? live.teacherView() : pupilView(live.row, member.pupil);
-    member.send(JSON.stringify({ type: 'class', view }));
+    member.send(encode({ type: 'class', view }));
   }
 
   results(live: LiveClass): Promise<ClassResults> {

@@ -9,6 +9,7 @@ import type {
 } from '@ludimaths/engine';
 import { Match as MatchClass, ok, RECORD_FORMAT, RECORD_VERSION, seenStep } from '@ludimaths/engine';
 import type { ComputerLevel, ErrorBody, LogMessage, StateMessage, TableInfo } from '@ludimaths/protocol';
+import { encode, wireOutcome } from '../socket/outgoing';
 import type { Deadlines, LobbyPatch, Store, StoredSeat, StoredStep, TableRow } from '../store/store';
 import type { Outcome } from './errors';
 import { refuse } from './errors';
@@ -174,7 +175,7 @@ export class LiveTable {
       if (this.row.settings.classId !== undefined)
         return refuse('bad-message', 'at a class table, the next game is the teacher’s new round');
       if (this.rematchId === null) this.rematchId = (await this.deps.rematch(this)).id;
-      const text = JSON.stringify({ type: 'rematch', tableId: this.rematchId });
+      const text = encode({ type: 'rematch', tableId: this.rematchId });
       for (const m of this.members) m.send(text);
       return ok(this.rematchId);
     });
@@ -347,7 +348,7 @@ export class LiveTable {
         connected: s.kind === 'computer' || connected.has(seat),
       })),
       spectators,
-      ...(outcome ? { outcome: outcome as TableInfo['outcome'] } : {}),
+      ...(outcome ? { outcome: wireOutcome(outcome) } : {}),
     };
   }
 
@@ -370,7 +371,7 @@ export class LiveTable {
       view: match.view(viewer),
       actors: actors.kind === 'seats' ? { kind: 'seats', seats: [...actors.seats] } : actors,
       legal: acting ? [...match.legalMoves(viewer)] : [],
-      outcome: match.outcome() as StateMessage['outcome'],
+      outcome: wireOutcome(match.outcome()),
       ...(acting && this.clocks.has(viewer)
         ? { deadlineMs: Math.max(0, (this.row.deadlines[viewer] ?? 0) - this.deps.now()) }
         : {}),
@@ -484,7 +485,7 @@ export class LiveTable {
     let log = texts.get(logKey);
     if (log === undefined) {
       const message = this.logFor(viewer, member.logged);
-      log = message ? JSON.stringify(message) : '';
+      log = message ? encode(message) : '';
       texts.set(logKey, log);
     }
     if (log !== '') member.send(log);
@@ -493,7 +494,7 @@ export class LiveTable {
     let state = texts.get(stateKey);
     if (state === undefined) {
       const message = this.stateFor(viewer, cause);
-      state = message ? JSON.stringify(message) : '';
+      state = message ? encode(message) : '';
       texts.set(stateKey, state);
     }
     if (state !== '') member.send(state);
@@ -508,7 +509,7 @@ export class LiveTable {
   }
 
   broadcastLobby(): void {
-    const text = JSON.stringify({ type: 'lobby', table: this.info() });
+    const text = encode({ type: 'lobby', table: this.info() });
     for (const m of this.members) m.send(text);
     this.tellObservers();
   }

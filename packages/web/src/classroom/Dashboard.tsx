@@ -35,7 +35,7 @@ export default function DashboardScreen({ classId, secret: linked }: { classId: 
     if (linked) navigate(`/class/${classId}/teacher`, { replace: true });
   }, [linked, classId, navigate]);
   const secret = decision.kind === 'use' ? decision.credential : undefined;
-  const { view, link } = useClassLink(classId, secret);
+  const { view, link, outdated } = useClassLink(classId, secret);
   useEffect(() => {
     if (view?.role === 'teacher') accepted();
   }, [view?.role, accepted]);
@@ -59,6 +59,7 @@ export default function DashboardScreen({ classId, secret: linked }: { classId: 
       view={view}
       secret={secret}
       reconnecting={link.kind === 'reconnecting'}
+      outdated={outdated}
       onDeleted={() => setDeleted(true)}
     />
   );
@@ -68,11 +69,14 @@ function Dashboard({
   view,
   secret,
   reconnecting,
+  outdated,
   onDeleted,
 }: {
   view: TeacherView;
   secret: string;
   reconnecting: boolean;
+  /** A message from the server this page could not read: it asks for a reload. */
+  outdated: boolean;
   onDeleted: () => void;
 }) {
   const t = useT();
@@ -116,6 +120,7 @@ function Dashboard({
     >
       <h1>{t('class.dashboard', { game: entry ? t(entry.title) : view.game })}</h1>
       <div role="status" aria-live="polite" className="link-banner">
+        {outdated && <p className="error">{t('online.outdated')}</p>}
         {reconnecting && <p className="reconnecting">{t('online.reconnecting')}</p>}
       </div>
       <p className="hint" data-testid="class-retention">

@@ -14,7 +14,7 @@ import { useClassLink } from './class-link';
 export default function PupilClassScreen({ classId }: { classId: string }) {
   const t = useT();
   const credential = classCredentials().get(classId)?.credential;
-  const { view, link } = useClassLink(classId, credential);
+  const { view, link, outdated } = useClassLink(classId, credential);
   if (!credential || link.kind === 'refused') {
     return (
       <div className="page narrow">
@@ -40,6 +40,11 @@ export default function PupilClassScreen({ classId }: { classId: string }) {
       data-round={view.round}
     >
       <PupilBanner view={view} />
+      {outdated && (
+        <p role="alert" className="error">
+          {t('online.outdated')}
+        </p>
+      )}
       {view.tableId && view.status === 'open' ? (
         <OnlineTableScreen key={view.tableId} tableId={view.tableId} inClass />
       ) : (

@@ -138,6 +138,11 @@ function LinkBanner({ table, t }: { table: OnlineTable; t: Translate }) {
   const down = table.link.kind === 'reconnecting';
   return (
     <div className="link-banner" role="status" aria-live="polite" data-testid="link-banner">
+      {table.outdated && (
+        <p className="error" data-testid="online-outdated">
+          {t('online.outdated')}
+        </p>
+      )}
       {down && <p className="reconnecting">{t('online.reconnecting')}</p>}
     </div>
   );

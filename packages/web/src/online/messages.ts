@@ -51,6 +51,7 @@ export const onlineFr = {
   'online.rateLimited': 'Trop d’essais d’un coup\u00a0: attends une minute, puis réessaie.',
   'online.failed': 'La table n’a pas pu être créée ({message}).',
   'online.reconnecting': 'Reconnexion…',
+  'online.outdated': 'Mise à jour nécessaire\u00a0: recharge la page.',
   'online.connecting': 'Connexion…',
   'online.refused':
     'Cette place n’est plus la tienne ou cette table n’existe plus. Rejoins une table avec un nouveau code.',
@@ -130,6 +131,7 @@ export const onlineEn: Record<keyof typeof onlineFr, string> = {
   'online.rateLimited': 'Too many tries at once: wait a minute, then try again.',
   'online.failed': 'The table could not be created ({message}).',
   'online.reconnecting': 'Reconnecting…',
+  'online.outdated': 'Update needed: please reload the page.',
   'online.connecting': 'Connecting…',
   'online.refused':
     'This seat is no longer yours or this table no longer exists. Join a table with a new code.',
