@@ -272,14 +272,8 @@ function OnlinePlay({
     >
       <h1 className="play-title">{t(entry.title)}</h1>
       {table.seat === null && <p className="hint">{t('online.watching')}</p>}
-      {/* During the teacher's pause nothing says "your turn": the pupils look at the board. */}
-      {paused && status.kind !== 'over' ? (
-        <p className="turn-banner online-paused" data-testid="online-paused">
-          {t('online.paused')}
-        </p>
-      ) : (
-        <TurnBanner table={table} game={game} context={context} />
-      )}
+      {/* During the teacher's pause (the class's banner says it) nothing says "your turn". */}
+      {!(paused && status.kind !== 'over') && <TurnBanner table={table} game={game} context={context} />}
       <Pending table={table} game={game} context={context} />
       <ErrorNotice table={table} game={game} t={t} reducedMotion={reducedMotion} />
       <Notice table={table} t={t} />
