@@ -66,7 +66,7 @@ export const DEFAULT_LIMITS: Limits = {
   classJoinsPerMinute: 240,
   classCodeJoinsPerMinute: 90,
   createsPerHour: 60,
-  connectionsPerAddress: 100,
+  connectionsPerAddress: 200,
   helloTimeoutMs: 10_000,
 };
 
