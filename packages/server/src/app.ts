@@ -74,7 +74,12 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     retentionDays: config.classRetentionDays,
   };
   registerRoutes(app, routeContext);
-  registerClassRoutes(app, { ...routeContext, classes });
+  registerClassRoutes(app, {
+    ...routeContext,
+    classes,
+    classJoinLimiter: new RateLimiterMemory({ points: limits.classJoinsPerMinute, duration: 60 }),
+    classCodeLimiter: new RateLimiterMemory({ points: limits.classCodeJoinsPerMinute, duration: 60 }),
+  });
 
   const live = new Set<import('ws').WebSocket>();
   app.get(

@@ -23,6 +23,7 @@ import { classApi, classCredentials, saveFile } from './api';
 import { Confirm } from './Confirm';
 import { useClassLink } from './class-link';
 import { resultsCsv } from './csv';
+import { PupilsPanel } from './Pupils';
 
 /** The teacher's screen (`/class/ID/teacher`): the code for the board, every table live, the controls. */
 export default function DashboardScreen({ classId, secret: linked }: { classId: string; secret?: string }) {
@@ -53,6 +54,18 @@ export default function DashboardScreen({ classId, secret: linked }: { classId: 
       </div>
     );
   }
+  // This device joined the class as a pupil (its kept credential is a pupil's): not the teacher's page.
+  if (view?.role === 'pupil')
+    return (
+      <div className="page narrow">
+        <p role="alert" data-testid="class-wrong-page">
+          {t('class.teacherPage')}
+        </p>
+        <Link href={`/class/${classId}`} className="button primary big">
+          {t('class.toPupilPage')}
+        </Link>
+      </div>
+    );
   if (view?.role !== 'teacher') return <p className="loading">{t('online.connecting')}</p>;
   return (
     <Dashboard
@@ -126,131 +139,135 @@ function Dashboard({
       <p className="hint" data-testid="class-retention">
         {t('class.retention', { date, days: view.retentionDays })}
       </p>
-      <div className="class-top">
-        {open && !playing && (
-          <JoinShare
-            code={view.code}
-            link={`${appOrigin()}/#/class/join/${view.code}`}
-            title="class.codeLabel"
-            help="class.codeHelp"
-          />
-        )}
-        <section className="class-controls" aria-labelledby="controls-title">
-          {open && playing && (
-            <p className="class-code-line" data-testid="class-code-line">
-              {t('class.codeLine', { code: view.code })}
-            </p>
-          )}
-          <h2 id="controls-title">
-            {view.status === 'ended'
-              ? t('class.ended')
-              : playing
-                ? t('class.round', { round: view.round })
-                : t('class.gathering')}{' '}
-            · {t('class.pupils', { count: view.pupils.length })}
-          </h2>
-          {view.paused && open && (
-            <p className="class-paused" data-testid="class-paused-teacher">
-              {t('class.paused')}
-            </p>
-          )}
-          {open && (
-            <div className="actions">
-              {!playing && (
-                <button
-                  type="button"
-                  className="button primary big"
-                  disabled={busy || view.groups.length === 0}
-                  onClick={() => act({ type: 'start-round' })}
-                  data-testid="class-start"
-                >
-                  {t('class.startRound')}
-                </button>
-              )}
-              {playing && (
-                <>
-                  <button
-                    type="button"
-                    className="button primary"
-                    disabled={busy}
-                    onClick={() => confirmFirst({ kind: 'new-round', groups: 'same' })}
-                    data-testid="class-new-same"
-                  >
-                    {t('class.newRoundSame')}
-                  </button>
-                  <button
-                    type="button"
-                    className="button secondary"
-                    disabled={busy}
-                    onClick={() => confirmFirst({ kind: 'new-round', groups: 'new' })}
-                    data-testid="class-new-mixed"
-                  >
-                    {t('class.newRoundNew')}
-                  </button>
-                  <button
-                    type="button"
-                    className="button secondary"
-                    disabled={busy}
-                    onClick={() => act({ type: view.paused ? 'resume' : 'pause' })}
-                    data-testid="class-pause"
-                  >
-                    {t(view.paused ? 'class.resume' : 'class.pause')}
-                  </button>
-                </>
-              )}
-              <button
-                type="button"
-                className="button secondary"
-                disabled={busy}
-                onClick={() => confirmFirst({ kind: 'end' })}
-                data-testid="class-end"
-              >
-                {t('class.end')}
-              </button>
-            </div>
-          )}
-          {asking && asking.kind !== 'delete' && (
-            <Confirm
-              text={confirmText(asking, running, t)}
-              confirm={t(asking.kind === 'end' ? 'class.end' : 'class.confirmNewRound')}
-              onConfirm={() => run(asking)}
-              onCancel={() => setAsking(null)}
-              t={t}
+      {/* On a whiteboard, the code stands beside the tables rather than above them (styles.css). */}
+      <div className="class-board">
+        <div className="class-top">
+          {open && !playing && (
+            <JoinShare
+              code={view.code}
+              link={`${appOrigin()}/#/class/join/${view.code}`}
+              title="class.codeLabel"
+              help="class.codeHelp"
             />
           )}
-          {problem && (
-            <p role="alert" className="error" data-testid="class-problem">
-              {problem}
+          <section className="class-controls" aria-labelledby="controls-title">
+            {open && playing && (
+              <p className="class-code-line" data-testid="class-code-line">
+                {t('class.codeLine', { code: view.code })}
+              </p>
+            )}
+            <h2 id="controls-title">
+              {view.status === 'ended'
+                ? t('class.ended')
+                : playing
+                  ? t('class.round', { round: view.round })
+                  : t('class.gathering')}{' '}
+              · {t('class.pupils', { count: view.pupils.length })}
+            </h2>
+            {view.paused && open && (
+              <p className="class-paused" data-testid="class-paused-teacher">
+                {t('class.paused')}
+              </p>
+            )}
+            {open && (
+              <div className="actions">
+                {!playing && (
+                  <button
+                    type="button"
+                    className="button primary big"
+                    disabled={busy || view.groups.length === 0}
+                    onClick={() => act({ type: 'start-round' })}
+                    data-testid="class-start"
+                  >
+                    {t('class.startRound')}
+                  </button>
+                )}
+                {playing && (
+                  <>
+                    <button
+                      type="button"
+                      className="button primary"
+                      disabled={busy}
+                      onClick={() => confirmFirst({ kind: 'new-round', groups: 'same' })}
+                      data-testid="class-new-same"
+                    >
+                      {t('class.newRoundSame')}
+                    </button>
+                    <button
+                      type="button"
+                      className="button secondary"
+                      disabled={busy}
+                      onClick={() => confirmFirst({ kind: 'new-round', groups: 'new' })}
+                      data-testid="class-new-mixed"
+                    >
+                      {t('class.newRoundNew')}
+                    </button>
+                    <button
+                      type="button"
+                      className="button secondary"
+                      disabled={busy}
+                      onClick={() => act({ type: view.paused ? 'resume' : 'pause' })}
+                      data-testid="class-pause"
+                    >
+                      {t(view.paused ? 'class.resume' : 'class.pause')}
+                    </button>
+                  </>
+                )}
+                <button
+                  type="button"
+                  className="button secondary"
+                  disabled={busy}
+                  onClick={() => confirmFirst({ kind: 'end' })}
+                  data-testid="class-end"
+                >
+                  {t('class.end')}
+                </button>
+              </div>
+            )}
+            {asking && asking.kind !== 'delete' && (
+              <Confirm
+                text={confirmText(asking, running, t)}
+                confirm={t(asking.kind === 'end' ? 'class.end' : 'class.confirmNewRound')}
+                onConfirm={() => run(asking)}
+                onCancel={() => setAsking(null)}
+                t={t}
+              />
+            )}
+            {problem && (
+              <p role="alert" className="error" data-testid="class-problem">
+                {problem}
+              </p>
+            )}
+          </section>
+        </div>
+        <section aria-labelledby="tables-title">
+          <h2 id="tables-title">{t('class.tables')}</h2>
+          {view.groups.length === 0 && <p className="hint">{t('class.emptyGroups')}</p>}
+          <ol className="class-grid" data-testid="class-grid">
+            {view.groups.map((group, i) => (
+              <GroupCard
+                key={group.table?.id ?? `g${i}`}
+                index={i}
+                group={group}
+                view={view}
+                names={names}
+                t={t}
+                canMove={open && !playing && !busy}
+                onMove={(pupil, to) => act({ type: 'move', pupil, group: to })}
+                onShow={setShown}
+              />
+            ))}
+          </ol>
+          {view.waiting.length > 0 && (
+            <p className="hint" data-testid="class-waiting">
+              {t('class.waitingPupils', {
+                names: view.waiting.map((id) => names.get(id)?.name ?? '?').join(', '),
+              })}
             </p>
           )}
         </section>
       </div>
-      <section aria-labelledby="tables-title">
-        <h2 id="tables-title">{t('class.tables')}</h2>
-        {view.groups.length === 0 && <p className="hint">{t('class.emptyGroups')}</p>}
-        <ol className="class-grid" data-testid="class-grid">
-          {view.groups.map((group, i) => (
-            <GroupCard
-              key={group.table?.id ?? `g${i}`}
-              index={i}
-              group={group}
-              view={view}
-              names={names}
-              t={t}
-              canMove={open && !playing && !busy}
-              onMove={(pupil, to) => act({ type: 'move', pupil, group: to })}
-              onShow={setShown}
-            />
-          ))}
-        </ol>
-        {view.waiting.length > 0 && (
-          <p className="hint" data-testid="class-waiting">
-            {t('class.waitingPupils', {
-              names: view.waiting.map((id) => names.get(id)?.name ?? '?').join(', '),
-            })}
-          </p>
-        )}
-      </section>
+      <PupilsPanel view={view} busy={busy} act={act} t={t} />
       <Results view={view} secret={secret} t={t} />
       <details className="other-device">
         <summary>{t('class.teacherLink')}</summary>

@@ -93,6 +93,25 @@ export const classFr = {
   'class.nextRound': 'Tu joueras à la prochaine manche.',
   'class.noCredential': 'Cet appareil n’a pas rejoint cette séance.',
   'class.lost': 'Cette séance n’existe plus.',
+  'class.removed': 'Ton enseignant t’a retiré de cette séance. Demande-lui si c’est une erreur.',
+  'class.full': 'La séance est complète : tous les élèves attendus l’ont rejointe. Demande à ton enseignant.',
+  'class.teacherPage':
+    'Cette page est celle de l’enseignant. Sur cet appareil, tu as rejoint la séance comme élève.',
+  'class.pupilPage':
+    'Cette page est celle des élèves. Sur cet appareil, vous êtes l’enseignant de la séance.',
+  'class.toPupilPage': 'Aller à ma page d’élève',
+  'class.toTeacherPage': 'Aller au tableau de bord',
+  'class.managePupils':
+    'Élèves : {count, number}{expected, select, none {} other { sur {expected} attendus}}',
+  'class.expected': 'Nombre d’élèves attendus',
+  'class.expectedHelp': 'Au-delà, personne ne peut plus rejoindre la séance.',
+  'class.expectedSave': 'Enregistrer',
+  'class.rename': 'Renommer',
+  'class.renameLabel': 'Nouveau prénom pour {name}',
+  'class.renameSave': 'Valider',
+  'class.remove': 'Retirer',
+  'class.removeConfirm':
+    'Retirer {name} de la séance ? Son appareil ne pourra plus y entrer et un ordinateur prend sa place à une partie en cours.',
   'class.teacherLink': 'Lien secret de l’enseignant (à garder pour vous)',
   'class.teacherLinkHelp':
     'Ce lien donne les droits de l’enseignant sur la séance\u00a0: ne le montrez pas au tableau.',
@@ -188,6 +207,22 @@ export const classEn: Record<keyof typeof classFr, string> = {
   'class.nextRound': 'You will play in the next round.',
   'class.noCredential': 'This device has not joined this session.',
   'class.lost': 'This session no longer exists.',
+  'class.removed': 'Your teacher removed you from this session. Ask them if this is a mistake.',
+  'class.full': 'The session is full: every expected pupil has joined. Ask your teacher.',
+  'class.teacherPage': 'This page is the teacher’s. On this device, you joined the session as a pupil.',
+  'class.pupilPage': 'This page is the pupils’. On this device, you are the session’s teacher.',
+  'class.toPupilPage': 'Go to my pupil page',
+  'class.toTeacherPage': 'Go to the dashboard',
+  'class.managePupils': 'Pupils: {count, number}{expected, select, none {} other { of {expected} expected}}',
+  'class.expected': 'Number of pupils expected',
+  'class.expectedHelp': 'Beyond it, nobody can join the session any more.',
+  'class.expectedSave': 'Save',
+  'class.rename': 'Rename',
+  'class.renameLabel': 'New first name for {name}',
+  'class.renameSave': 'Confirm',
+  'class.remove': 'Remove',
+  'class.removeConfirm':
+    'Remove {name} from the session? Their device can no longer enter it, and a computer takes their seat in a game being played.',
   'class.teacherLink': 'Teacher’s secret link (keep it to yourself)',
   'class.teacherLinkHelp':
     'This link gives the teacher’s rights over the session: do not show it on the board.',
