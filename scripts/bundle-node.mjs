@@ -6,7 +6,8 @@
 //
 // The dependencies are bundled too (resolving a few hundred CommonJS modules was half of what was
 // left of the start-up), except those whose code cannot move: better-sqlite3 loads its native addon
-// from its own folder, and the optional native helpers of pg and ws are absent.
+// from its own folder, piscina its thread script, and the optional native helpers of pg and ws are
+// absent.
 
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
@@ -14,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const packages = fileURLToPath(new URL('../packages/', import.meta.url));
-const external = ['better-sqlite3', 'pg-native', 'bufferutil', 'utf-8-validate'];
+const external = ['better-sqlite3', 'piscina', 'pg-native', 'bufferutil', 'utf-8-validate'];
 // Bundled CommonJS modules call `require` for Node's built-ins and the external packages.
 const requireInEsm =
   "import { createRequire as bundleRequire } from 'node:module'; const require = bundleRequire(import.meta.url);";
