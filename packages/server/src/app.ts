@@ -38,6 +38,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     bodyLimit: MAX_MESSAGE_BYTES,
     trustProxy: config.trustProxy,
   });
+  const now = config.clock ?? Date.now;
   const storage = await openStorage(config, app.log);
   const { store } = storage;
   const pool = new BotPool(config.botWorkers, { workerUrl: config.botWorkerUrl });
@@ -45,14 +46,14 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const service = new TableService(
     store,
     uniformChance(randomInt),
-    Date.now,
+    now,
     (table) => computers.attach(table),
     config.absentAfterMs,
     storage.cluster,
   );
   const classes = new ClassService(store, service, {
     retentionDays: config.classRetentionDays,
-    now: Date.now,
+    now,
     randomIndex: (bound) => randomInt(bound),
   });
   const perAddress = new Map<string, number>();
@@ -151,7 +152,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
 
   // One node resumes what it stored; several nodes share the tables out through leases instead.
   const resumed = storage.cluster.clustered ? 0 : await service.resumeActive();
-  await storage.start(service, computers, Date.now);
+  await storage.start(service, computers, now);
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

@@ -40,6 +40,8 @@ export interface ServerConfig {
   readonly botWorkers: number;
   /** The bot threads' script (default: bots/worker-entry.mjs; the tests pass the bundled one). */
   readonly botWorkerUrl?: URL;
+  /** The wall clock of turn deadlines, leases and retention (default `Date.now`; tests move their own). */
+  readonly clock?: () => number;
   readonly botBudgetMs: number;
   /** How long a person must be gone before the others may hand their seat to a computer. */
   readonly absentAfterMs: number;
