@@ -7,7 +7,15 @@ import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
 import { after, before, describe, it } from 'node:test';
 import { chooseMove, playChoice, readTable } from './finito-player.mjs';
-import { axeScan, buildApp, launchChromium, SERVICE_WORKERS, screenshotDir, screenshots } from './lib.mjs';
+import {
+  assertSeen,
+  axeScan,
+  buildApp,
+  launchChromium,
+  SERVICE_WORKERS,
+  screenshotDir,
+  screenshots,
+} from './lib.mjs';
 import { MY_TURN, pisteAct, playToEnd, startGameServer } from './online-lib.mjs';
 
 let server;
@@ -186,8 +194,8 @@ describe('online play', () => {
     // Léa sees him arrive, live; she starts.
     await lea.page.getByTestId('online-seats').getByText('Tom').waitFor();
     // A crafted link never replaces the seat Tom's browser keeps: it asks; a refused credential is not kept.
+    await tom.page.waitForURL(/#\/table\/[^/]+$/);
     const tomsTable = tom.page.url();
-    assert.match(tomsTable, /#\/table\/[^/]+$/);
     await tom.page.goto(`${tomsTable}/${'A'.repeat(32)}`);
     await tom.page.getByTestId('link-use').click();
     await tom.page.getByTestId('online-refused').waitFor();
@@ -282,6 +290,23 @@ describe('online play', () => {
     await playToEnd([lea.page, tom.page], MY_TURN, pisteAct);
     await endScreenChecks(lea);
     await finish([lea, tom]);
+  });
+
+  it('at 1280 × 800 the start button comes into view once the table is full, and the game opens at its top', {
+    timeout: 60_000,
+  }, async () => {
+    const lea = await newPlayer({ viewport: { width: 1280, height: 800 } });
+    const tom = await newPlayer();
+    const { code } = await createTable(lea.page, 'petite-piste', 'Léa');
+    await joinTable(tom.page, code, 'Tom');
+    await lea.page.getByTestId('online-seats').getByText('Tom').waitFor();
+    await assertSeen(lea.page, '[data-testid="online-start"]', 'the start button, once Tom sat down');
+    await screenshots(lea.page, 'online-ready-1280x800');
+    await lea.page.getByTestId('online-start').click();
+    await lea.page.getByTestId('turn-banner').waitFor();
+    await assertSeen(lea.page, '[data-testid="roll-2"]', 'the dice button, at the start');
+    assert.deepEqual([...lea.errors, ...tom.errors], []);
+    await Promise.all([lea.context.close(), tom.context.close()]);
   });
 
   it('finito: two people choose at the same time, to the end', { timeout: 150_000 }, async () => {

@@ -1,7 +1,7 @@
 import type { Seat } from '@ludimaths/engine';
 import type { SeatInfo } from '@ludimaths/protocol';
 import { joinLink, watchLink } from '@ludimaths/protocol';
-import { Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
 import { useReducedMotion } from '../app/context';
@@ -185,6 +185,16 @@ function WaitingRoom({ table, entry }: { table: OnlineTable; entry: CatalogEntry
   const t = useT();
   const code = table.code;
   const free = (table.lobby?.seats ?? []).filter((s) => s.kind === 'human' && !s.taken).length;
+  const start = useRef<HTMLButtonElement>(null);
+  const reducedMotion = useReducedMotion();
+  const ready = table.host && free === 0;
+  // The last seat taken: the host's next step is the start button, below the code and its QR code.
+  useEffect(() => {
+    const button = start.current;
+    if (!ready || !button) return;
+    button.scrollIntoView({ block: 'nearest', behavior: reducedMotion ? 'auto' : 'smooth' });
+    if (document.activeElement === document.body) button.focus({ preventScroll: true });
+  }, [ready, reducedMotion]);
   return (
     <div className="page narrow waiting-room">
       <h1>{t(entry.title)}</h1>
@@ -207,6 +217,7 @@ function WaitingRoom({ table, entry }: { table: OnlineTable; entry: CatalogEntry
         <button
           type="button"
           className="button primary big"
+          ref={start}
           disabled={free > 0}
           onClick={() => table.startGame()}
           data-testid="online-start"
@@ -264,6 +275,9 @@ function OnlinePlay({
   const game = useGame(entry) as AnyWebGame;
   const reducedMotion = useReducedMotion();
   useStickyInsets();
+  // The waiting room was scrolled down to its start button: the game opens at its top, where the
+  // turn banner and the first choice are, not under the banner.
+  useEffect(() => window.scrollTo(0, 0), []);
   const [suggested, setSuggested] = useState<unknown>(undefined);
   const context: DescribeContext = { t, seats: table.seats, formatNumber: (n) => intl.formatNumber(n) };
   const status = table.status;
