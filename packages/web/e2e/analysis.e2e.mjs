@@ -107,6 +107,36 @@ describe('game analysis', () => {
     return { summary, record };
   }
 
+  it('a record opened in the replay viewer shows its board at once, its controls drawn by the app', async () => {
+    const { record } = await finishedGame('piste', 2, { board: 'petite' });
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 360, height: 740 },
+    ]) {
+      const { page, context, errors } = await app.newPage({ viewport });
+      await page.goto(`${app.base}?fast=1#/replay`);
+      await page.getByTestId('record-text').fill(JSON.stringify(record));
+      await page.getByTestId('record-open').click();
+      await page.getByTestId('replay-position').waitFor();
+      const size = `${viewport.width} × ${viewport.height}`;
+      // The board's first row is on screen: the import form folded away below the viewer.
+      const top = await page.evaluate(
+        () =>
+          document
+            .querySelector('[data-testid="replay-position"]')
+            ?.nextElementSibling?.getBoundingClientRect().top,
+      );
+      assert.ok(top !== undefined && top < viewport.height - 80, `${size}: the board starts at y=${top}`);
+      assert.equal(await page.locator('details.import-other').evaluate((d) => d.open), false);
+      // Play, pause and the jumps are the app's own drawings (a font without ⏵ showed boxes).
+      assert.equal(await page.locator('.replay-controls svg.media-icon').count(), 5);
+      assert.doesNotMatch(await page.locator('.replay-controls').innerText(), /[⏵⏸◀▶]/);
+      await screenshots(page, `replay-opened-${viewport.width}`);
+      assert.deepEqual(errors, []);
+      await context.close();
+    }
+  });
+
   it('analyses a record pasted into the replay viewer, and its decisions open that replay', async () => {
     const { record } = await finishedGame('casse-tete', 2);
     const { page, context, errors } = await app.newPage({ viewport: { width: 360, height: 780 } });

@@ -171,6 +171,7 @@ export const appEn: Record<keyof typeof appFr, string> = {
   'replay.file': 'Game file',
   'replay.paste': 'Or paste the game’s text',
   'replay.open': 'Open',
+  'replay.openAnother': 'Open another game',
   'replay.errorStep': 'Step {index, number}: this step is not valid ({message}).',
   'replay.errorFile': 'This is not a valid game: {message}',
   'replay.tooLarge': 'This file is too large to be a game record (at most {size, number} MiB).',

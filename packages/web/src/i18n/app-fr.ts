@@ -182,6 +182,7 @@ export const appFr = {
   'replay.file': 'Fichier de partie',
   'replay.paste': 'Ou colle le texte de la partie',
   'replay.open': 'Ouvrir',
+  'replay.openAnother': 'Ouvrir une autre partie',
   'replay.errorStep': 'Étape {index, number} : cette étape n’est pas valide ({message}).',
   'replay.errorFile': 'Ce n’est pas une partie valide : {message}',
   'replay.tooLarge': 'Ce fichier est trop gros pour être une partie ({size, number} Mio au plus).',

@@ -14,6 +14,7 @@ import { useT } from '../i18n';
 import type { ReplayViewer } from '../session/replay-viewer';
 import { clampStep, openRecord } from '../session/replay-viewer';
 import { seatFromRecord } from '../session/seats';
+import { MediaIcon } from '../ui/MediaIcon';
 import { saveProblem } from '../ui/save-problem';
 import type { RecordSource } from './record-source';
 import { keepOpened, sourceOf, sourcePath, sourceText } from './record-source';
@@ -70,46 +71,50 @@ export default function ReplayScreen() {
     }
   };
 
+  const importForm = (
+    <form
+      className="import"
+      onSubmit={(e) => {
+        e.preventDefault();
+        tryOpen(text);
+      }}
+    >
+      <label className="text-field">
+        <span>{t('replay.file')}</span>
+        <input
+          type="file"
+          accept="application/json,.json"
+          data-testid="record-file"
+          onChange={async (e) => {
+            const file = e.currentTarget.files?.[0];
+            // Checked before reading: a huge file would fill the memory before the engine refuses it.
+            if (file && file.size > MAX_RECORD_BYTES) {
+              setOpened(null);
+              setError(t('replay.tooLarge', { size: MAX_RECORD_BYTES / 1024 / 1024 }));
+            } else if (file) tryOpen(await file.text());
+          }}
+        />
+      </label>
+      <label className="text-field">
+        <span>{t('replay.paste')}</span>
+        <textarea
+          rows={4}
+          value={text}
+          onChange={(e) => setText(e.currentTarget.value)}
+          data-testid="record-text"
+        />
+      </label>
+      <button type="submit" className="button primary" data-testid="record-open">
+        {t('replay.open')}
+      </button>
+    </form>
+  );
+
   return (
     <div className="page">
       <h1>{t('replay.heading')}</h1>
       <p>{t('replay.intro')}</p>
-      <form
-        className="import"
-        onSubmit={(e) => {
-          e.preventDefault();
-          tryOpen(text);
-        }}
-      >
-        <label className="text-field">
-          <span>{t('replay.file')}</span>
-          <input
-            type="file"
-            accept="application/json,.json"
-            data-testid="record-file"
-            onChange={async (e) => {
-              const file = e.currentTarget.files?.[0];
-              // Checked before reading: a huge file would fill the memory before the engine refuses it.
-              if (file && file.size > MAX_RECORD_BYTES) {
-                setOpened(null);
-                setError(t('replay.tooLarge', { size: MAX_RECORD_BYTES / 1024 / 1024 }));
-              } else if (file) tryOpen(await file.text());
-            }}
-          />
-        </label>
-        <label className="text-field">
-          <span>{t('replay.paste')}</span>
-          <textarea
-            rows={4}
-            value={text}
-            onChange={(e) => setText(e.currentTarget.value)}
-            data-testid="record-text"
-          />
-        </label>
-        <button type="submit" className="button primary" data-testid="record-open">
-          {t('replay.open')}
-        </button>
-      </form>
+      {!opened && importForm}
       {error && (
         <p role="alert" className="error" data-testid="replay-error">
           {error}
@@ -124,12 +129,20 @@ export default function ReplayScreen() {
             // The analysis links to a decision's step; the record's own source links back to it.
             start={Number(params.step ?? 0)}
             source={pasted ? null : source}
+            imported={pasted}
           />
         ) : (
           <p role="alert" className="error">
             {t('replay.unknownGame')}
           </p>
         ))}
+      {/* A game open: the board comes first, the form for another game folds away below it. */}
+      {opened && (
+        <details className="import-other">
+          <summary>{t('replay.openAnother')}</summary>
+          {importForm}
+        </details>
+      )}
     </div>
   );
 }
@@ -139,11 +152,14 @@ function Viewer({
   entry,
   start,
   source,
+  imported,
 }: {
   opened: Opened;
   entry: CatalogEntry;
   start: number;
   source: RecordSource | null;
+  /** Opened from a file or a paste: the viewer, below the form, is brought into view. */
+  imported: boolean;
 }) {
   const t = useT();
   const intl = useIntl();
@@ -162,7 +178,9 @@ function Viewer({
   );
   useReplayKeys(go, position, total);
   const shown = useRef<HTMLParagraphElement>(null);
+  const section = useRef<HTMLElement>(null);
   useShowStartStep(shown, start > 0);
+  useShowImported(section, shown, imported);
   const seats = viewer.record.seats.map((seat, index, all) =>
     seatFromRecord(seat, index, all, defaultSeatName(t)),
   );
@@ -182,11 +200,11 @@ function Viewer({
   const lines = position === 0 ? [t('replay.start')] : (described[position - 1] ?? []);
   const Snapshot = game.Snapshot;
   return (
-    <section className="replay" aria-labelledby="replay-title">
+    <section className="replay" aria-labelledby="replay-title" ref={section}>
       <h2 id="replay-title">{t(entry.title)}</h2>
       <div className="replay-controls">
         <button type="button" className="button secondary" onClick={() => go(0)} disabled={position === 0}>
-          ◀◀ {t('replay.first')}
+          <MediaIcon name="first" /> {t('replay.first')}
         </button>
         <button
           type="button"
@@ -195,7 +213,7 @@ function Viewer({
           disabled={position === 0}
           data-testid="replay-prev"
         >
-          ◀ {t('replay.prev')}
+          <MediaIcon name="prev" /> {t('replay.prev')}
         </button>
         <button
           type="button"
@@ -204,7 +222,7 @@ function Viewer({
           disabled={position === viewer.steps.length}
           data-testid="replay-next"
         >
-          {t('replay.next')} ▶
+          {t('replay.next')} <MediaIcon name="next" />
         </button>
         <button
           type="button"
@@ -213,7 +231,7 @@ function Viewer({
           disabled={position === total}
           data-testid="replay-last"
         >
-          {t('replay.last')} ▶▶
+          {t('replay.last')} <MediaIcon name="last" />
         </button>
         <button
           type="button"
@@ -223,7 +241,7 @@ function Viewer({
           disabled={!playing && position === total}
           data-testid="replay-play"
         >
-          {playing ? `⏸ ${t('replay.pause')}` : `⏵ ${t('replay.play')}`}
+          <MediaIcon name={playing ? 'pause' : 'play'} /> {playing ? t('replay.pause') : t('replay.play')}
         </button>
       </div>
       <label className="replay-slider">
@@ -324,5 +342,22 @@ function useShowStartStep(shown: RefObject<HTMLElement | null>, atStep: boolean)
       shown.current?.scrollIntoView?.({ block: 'start' });
     });
     return () => cancelAnimationFrame(frame);
+  }, []);
+}
+
+/**
+ * A record just read from a file or a paste: the viewer (its controls, then the board) comes to the
+ * top of the screen, below the form that opened it, and its step's words take the focus.
+ */
+function useShowImported(
+  section: RefObject<HTMLElement | null>,
+  shown: RefObject<HTMLElement | null>,
+  imported: boolean,
+): void {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the viewer opens
+  useEffect(() => {
+    if (!imported) return;
+    section.current?.scrollIntoView?.({ block: 'start' });
+    shown.current?.focus({ preventScroll: true });
   }, []);
 }
