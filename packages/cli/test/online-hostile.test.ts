@@ -35,7 +35,9 @@ type Socket = (socket: WebSocket, moves: Record<string, unknown>[]) => void;
 
 /** A server that answers as a test scripts it: the join over HTTP, then the WebSocket. */
 async function hostile(join: Join, onSocket: Socket = () => undefined) {
-  const http = createServer((req, res) => (req.url === ROUTES.join ? join(req, res) : res.end('{}')));
+  const http = createServer((req, res) =>
+    req.url === ROUTES.join ? join(req, res) : res.end(JSON.stringify(TABLE)),
+  );
   const wss = new WebSocketServer({ server: http, path: ROUTES.socket });
   wss.on('connection', (socket) => {
     const moves: Record<string, unknown>[] = [];
@@ -144,6 +146,16 @@ describe('ludimaths online play against a server that misbehaves', () => {
     const { code, err } = await play(url);
     expect(code).toBe(1);
     expect(err).toContain(`larger than ${MAX_INCOMING_BYTES} bytes`);
+  });
+
+  it('ends with a clear error on a view the game cannot read, playing or watching', async () => {
+    const url = await hostile(joins, (socket) => socket.send(JSON.stringify(MY_TURN)));
+    const played = await play(url, '--as', 'moyen');
+    expect(played.code).toBe(1);
+    expect(played.err).toContain('cannot play from the state the server sent');
+    const io = memoryIo();
+    expect(await main(['online', 'watch', TABLE_ID, '--server', url], io)).toBe(1);
+    expect(io.stderr.join('\n')).toContain('cannot use the state the server sent');
   });
 
   it('names a bad timeout flag', async () => {

@@ -242,30 +242,41 @@ function humanChooser(game: CliGame, seat: number, io: Io, prompter: Prompter) {
 }
 
 async function watch(args: string[], io: Io): Promise<number> {
-  const { values, positionals } = parseFlags(args, [SERVER], 1);
+  const { values, positionals } = parseFlags(args, [SERVER, ...PATIENCE_FLAGS], 1);
   const server = serverOf(values);
+  const patience = patienceOf(values);
   const id = await tableIdOf(server, positionals[0]);
-  const info = await request<TableInfo>(server, tablePath(id));
+  const info = await request<TableInfo>(server, tablePath(id), undefined, patience.answerMs);
   const game = findGame(info.game);
   io.out(`${game.title}: watching table ${id}`);
   await new Promise<void>((resolve, reject) => {
-    const client = new TableClient(server, id, undefined, {
-      state(state) {
-        const acting =
-          state.actors.kind === 'seats' ? state.actors.seats.map((s) => s + 1).join(', ') : state.actors.kind;
-        io.out(`seq ${state.seq}: ${state.outcome.status === 'over' ? 'game over' : `to play: ${acting}`}`);
-        io.out(game.render(state.view, 'spectator', []));
-        if (state.outcome.status === 'over') {
-          const o = state.outcome;
-          io.out(
-            o.winners.length === 0 ? 'Draw.' : `Won by player ${o.winners.map((s) => s + 1).join(' and ')}.`,
-          );
-          client.close();
-          resolve();
-        }
+    const client = new TableClient(
+      server,
+      id,
+      undefined,
+      {
+        problem: (text) => io.err(text),
+        state(state) {
+          const acting =
+            state.actors.kind === 'seats'
+              ? state.actors.seats.map((s) => s + 1).join(', ')
+              : state.actors.kind;
+          io.out(`seq ${state.seq}: ${state.outcome.status === 'over' ? 'game over' : `to play: ${acting}`}`);
+          io.out(game.render(state.view, 'spectator', []));
+          if (state.outcome.status === 'over') {
+            const o = state.outcome;
+            io.out(
+              o.winners.length === 0
+                ? 'Draw.'
+                : `Won by player ${o.winners.map((s) => s + 1).join(' and ')}.`,
+            );
+            client.close();
+            resolve();
+          }
+        },
       },
-      problem: (text) => io.err(text),
-    });
+      patience,
+    );
     client.run().catch(reject);
   });
   return EXIT_OK;

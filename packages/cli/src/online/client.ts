@@ -185,7 +185,13 @@ export class TableClient {
     this.answered(message);
     if (message.type === 'state') {
       this.lastSeq = message.seq;
-      this.handlers.state(message, this);
+      try {
+        this.handlers.state(message, this);
+      } catch (error) {
+        // A view the game cannot read (drawn or played from): said, not a crash of the process.
+        const reason = error instanceof Error ? error.message : String(error);
+        this.fail(new Error(`cannot use the state the server sent: ${printable(reason)}`));
+      }
     } else {
       this.handlers.other?.(message);
     }
