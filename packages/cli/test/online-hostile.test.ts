@@ -124,6 +124,26 @@ describe('ludimaths online play against a server that misbehaves', () => {
     expect(sent[1]).toEqual(sent[0]);
   });
 
+  it('sends an unanswered move again, same id, after a lost connection', async () => {
+    const seen: unknown[] = [];
+    let connections = 0;
+    const url = await hostile(joins, (socket, moves) => {
+      if (moves.length === 0) {
+        connections++;
+        if (connections === 1) socket.send(JSON.stringify(MY_TURN));
+        return;
+      }
+      seen.push(moves[0]);
+      if (seen.length === 1) socket.terminate();
+      else socket.send(JSON.stringify(OVER));
+    });
+    const { code, err } = await play(url, '--answer-timeout', '5');
+    expect(err).toBe('');
+    expect(code).toBe(0);
+    expect(seen).toHaveLength(2);
+    expect(seen[1]).toEqual(seen[0]);
+  });
+
   it('survives a frame that is not JSON and never prints the server’s control characters', async () => {
     const url = await hostile(joins, (socket, moves) => {
       const [first] = moves;

@@ -124,7 +124,7 @@ export class TableClient {
       this.fail(new Error(`the server did not answer move ${clientMoveId} within ${seconds} s`));
     }, this.patience.answerMs);
     this.pending.set(clientMoveId, { text, answerTimer });
-    this.socket?.send(text);
+    this.sendNow(text);
   }
 
   /** A move of this client awaits its answer (or its resend). */
@@ -141,6 +141,11 @@ export class TableClient {
     }
     this.pending.clear();
     this.socket?.close();
+  }
+
+  /** Sends on an open socket; while reconnecting, the pending moves go out after the next hello. */
+  private sendNow(text: string): void {
+    if (this.socket?.readyState === WebSocket.OPEN) this.socket.send(text);
   }
 
   /** The server showed it is there: the idle wait starts again. */
@@ -160,7 +165,7 @@ export class TableClient {
     if (message.type === 'rejected' && message.error.code === 'rate-limited') {
       move.retryTimer = setTimeout(() => {
         move.retryTimer = undefined;
-        this.socket?.send(move.text);
+        this.sendNow(move.text);
       }, message.retryAfterMs ?? 1000);
       return;
     }
