@@ -138,11 +138,15 @@ export const lobbyMessage = z.strictObject({ type: z.literal('lobby'), table: ta
 /** The move is stored: `seq` is its place in the game's steps (1 = the first step). */
 export const ackMessage = z.strictObject({ type: z.literal('ack'), clientMoveId, seq: sequence });
 
-/** The move was refused and nothing changed (`stale-seq` comes with a resync `state`). */
+/**
+ * The move was refused and nothing changed (`stale-seq` comes with a resync `state`). A move over the
+ * connection's message limit is `rate-limited` with `retryAfterMs`: send it again, same id, after that.
+ */
 export const rejectedMessage = z.strictObject({
   type: z.literal('rejected'),
   clientMoveId,
   error: errorBody,
+  retryAfterMs: z.number().int().min(0).optional(),
 });
 
 export const errorMessage = z.strictObject({ type: z.literal('error'), error: errorBody });

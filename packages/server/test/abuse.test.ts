@@ -31,6 +31,35 @@ describe('abuse', () => {
     expect(Number(info.body.seats[1]?.name?.split(' ')[1])).toBeLessThan(5);
   });
 
+  it('refuses a move over the limit naming it, with when to send it again, and takes it then', async () => {
+    const created = await table();
+    const joined = await api<{ credential: string }>(server(), '/api/join', { code: created.code });
+    const host = await Client.hello(server(), created.table.id, created.credential);
+    const other = await Client.hello(server(), created.table.id, joined.body.credential);
+    host.send({ type: 'start' });
+    const [player, state] = await host.until(() => {
+      for (const c of [host, other]) {
+        const s = c.lastState();
+        if (s && s.legal.length > 0) return [c, s] as const;
+      }
+      return undefined;
+    }, 'a player’s turn');
+    await new Promise((resolve) => setTimeout(resolve, 1100)); // a fresh second of the limit
+    for (let i = 0; i < 5; i++) player.send({ type: 'ping', id: `p${i}` });
+    const move = { type: 'move', clientMoveId: 'late-1', expectedSeq: state.seq, move: state.legal[0] };
+    player.send(move);
+    const refused = await player.answerTo('late-1');
+    expect(refused).toMatchObject({ type: 'rejected', error: { code: 'rate-limited' } });
+    const retryAfterMs = refused.type === 'rejected' ? (refused.retryAfterMs ?? -1) : -1;
+    expect(retryAfterMs).toBeGreaterThan(0);
+    expect(retryAfterMs).toBeLessThanOrEqual(1000);
+    await new Promise((resolve) => setTimeout(resolve, retryAfterMs));
+    player.send(move);
+    expect((await player.next('ack', (m) => m.clientMoveId === 'late-1')).seq).toBe(state.seq + 1);
+    for (const c of [host, other]) c.close();
+    await Promise.all([host.closed, other.closed]);
+  });
+
   it('closes a connection that never says hello (4408)', async () => {
     const client = await Client.open(server());
     expect((await client.closed).code).toBe(CLOSE_CODES.helloTimeout);

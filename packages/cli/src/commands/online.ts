@@ -8,14 +8,23 @@ import type {
   StateMessage,
   TableInfo,
 } from '@ludimaths/protocol';
-import { COMPUTER_LEVELS, codePath, joinCode, ROUTES, recordPath, tablePath } from '@ludimaths/protocol';
+import {
+  COMPUTER_LEVELS,
+  codePath,
+  joinCode,
+  joinResponse,
+  ROUTES,
+  recordPath,
+  tablePath,
+} from '@ludimaths/protocol';
 import type { CliGame, FlagSpec, FlagValues } from '../adapter';
 import { DEFAULT_LEVEL } from '../bots';
-import { parseFlags } from '../flags';
+import { intFlag, parseFlags } from '../flags';
 import { findGame, gameInvocation } from '../games/lookup';
 import type { Io } from '../io';
 import { EXIT_INVALID, EXIT_OK, processIo, UsageError } from '../io';
-import { request, TableClient } from '../online/client';
+import { printable } from '../online/bounds';
+import { DEFAULT_PATIENCE, type Patience, request, TableClient } from '../online/client';
 import { chooseMove, type Prompter, terminalPrompter } from '../prompt';
 
 export const usage =
@@ -27,6 +36,24 @@ const SERVER: FlagSpec = {
   description: 'the game server, e.g. http://localhost:4173',
 };
 const JSON_FLAG: FlagSpec = { name: 'json', type: 'boolean', description: 'print one JSON object' };
+const PATIENCE_FLAGS: FlagSpec[] = [
+  { name: 'answer-timeout', type: 'string', description: 'seconds to wait for the server to answer a move' },
+  {
+    name: 'idle-timeout',
+    type: 'string',
+    description: 'seconds without a message from the server before giving up',
+  },
+];
+
+/** How long to wait for the server, from the flags (whole seconds, 1 to 3600). */
+function patienceOf(values: FlagValues): Patience {
+  const seconds = (name: string, fallbackMs: number) =>
+    intFlag(values, name, fallbackMs / 1000, 1, 3600) * 1000;
+  return {
+    answerMs: seconds('answer-timeout', DEFAULT_PATIENCE.answerMs),
+    idleMs: seconds('idle-timeout', DEFAULT_PATIENCE.idleMs),
+  };
+}
 
 function serverOf(values: FlagValues): string {
   const raw = values.server;
@@ -103,10 +130,12 @@ async function play(args: string[], io: Io): Promise<number> {
       JSON_FLAG,
       { name: 'as', type: 'string', description: 'human or a computer level' },
       { name: 'name', type: 'string', description: 'the name shown to the others' },
+      ...PATIENCE_FLAGS,
     ],
     1,
   );
   const server = serverOf(values);
+  const patience = patienceOf(values);
   const as = typeof values.as === 'string' ? values.as : undefined;
   const levels = COMPUTER_LEVELS as readonly string[];
   if (as === undefined || (as !== 'human' && !levels.includes(as))) {
@@ -114,38 +143,64 @@ async function play(args: string[], io: Io): Promise<number> {
   }
   const code = joinCode.safeParse(positionals[0] ?? '');
   if (!code.success) throw new UsageError(`"${positionals[0] ?? ''}" is not a join code`);
-  const joined = await request<JoinResponse>(server, ROUTES.join, {
-    code: code.data,
-    ...(typeof values.name === 'string' ? { name: values.name } : {}),
-  });
+  const answer = await request<unknown>(
+    server,
+    ROUTES.join,
+    { code: code.data, ...(typeof values.name === 'string' ? { name: values.name } : {}) },
+    patience.answerMs,
+  );
+  const checked = joinResponse.safeParse(answer);
+  if (!checked.success)
+    throw new Error('the server’s answer to joining is not a seat at a table (update ludimaths?)');
+  const joined: JoinResponse = checked.data;
   const { seat, table } = joined;
   const game = findGame(table.game);
   const prompter = as === 'human' ? (io.prompter?.() ?? terminalPrompter()) : undefined;
   const choose = prompter ? humanChooser(game, seat, io, prompter) : botChooser(table, seat, as as BotName);
   if (!values.json) io.out(`${game.title}: you are player ${seat + 1} (${as}); waiting for the game…`);
   let thinking = -1;
+  let latest: StateMessage | undefined;
   const end = await new Promise<StateMessage>((resolve, reject) => {
-    const client = new TableClient(server, table.id, joined.credential, {
-      state(state) {
-        if (state.outcome.status === 'over') {
-          client.close();
-          return resolve(state);
-        }
-        if (state.legal.length === 0 || thinking === state.seq) return;
-        thinking = state.seq;
-        void Promise.resolve(choose(state)).then((move) => {
-          if (move === null) {
+    const client = new TableClient(
+      server,
+      table.id,
+      joined.credential,
+      {
+        state(state) {
+          latest = state;
+          if (state.outcome.status === 'over') {
             client.close();
-            reject(new Error('quit'));
-          } else client.move(state.seq, move);
-        });
+            return resolve(state);
+          }
+          // One move at a time: the next state after its answer says whether to move again.
+          if (state.legal.length === 0 || thinking === state.seq || client.busy) return;
+          thinking = state.seq;
+          void Promise.resolve()
+            .then(() => choose(state))
+            .then(
+              (move) => {
+                if (move === null) {
+                  client.close();
+                  reject(new Error('quit'));
+                } else client.move(state.seq, move);
+              },
+              (error: unknown) => {
+                client.close();
+                const reason = error instanceof Error ? error.message : String(error);
+                reject(new Error(`cannot play from the state the server sent: ${printable(reason)}`));
+              },
+            );
+        },
+        other(message) {
+          if (message.type !== 'rejected' || message.error.code === 'rate-limited') return;
+          if (message.error.code !== 'stale-seq') io.err(`refused: ${printable(message.error.message)}`);
+          // A state that came while the move was out may still want a move.
+          if (latest && latest.seq !== thinking) this.state(latest, client);
+        },
+        problem: (text) => io.err(text),
       },
-      other(message) {
-        if (message.type === 'rejected' && message.error.code !== 'stale-seq')
-          io.err(`refused: ${message.error.message}`);
-      },
-      problem: (text) => io.err(text),
-    });
+      patience,
+    );
     client.run().catch(reject);
   }).finally(() => prompter?.close());
   const outcome = end.outcome;
@@ -187,30 +242,41 @@ function humanChooser(game: CliGame, seat: number, io: Io, prompter: Prompter) {
 }
 
 async function watch(args: string[], io: Io): Promise<number> {
-  const { values, positionals } = parseFlags(args, [SERVER], 1);
+  const { values, positionals } = parseFlags(args, [SERVER, ...PATIENCE_FLAGS], 1);
   const server = serverOf(values);
+  const patience = patienceOf(values);
   const id = await tableIdOf(server, positionals[0]);
-  const info = await request<TableInfo>(server, tablePath(id));
+  const info = await request<TableInfo>(server, tablePath(id), undefined, patience.answerMs);
   const game = findGame(info.game);
   io.out(`${game.title}: watching table ${id}`);
   await new Promise<void>((resolve, reject) => {
-    const client = new TableClient(server, id, undefined, {
-      state(state) {
-        const acting =
-          state.actors.kind === 'seats' ? state.actors.seats.map((s) => s + 1).join(', ') : state.actors.kind;
-        io.out(`seq ${state.seq}: ${state.outcome.status === 'over' ? 'game over' : `to play: ${acting}`}`);
-        io.out(game.render(state.view, 'spectator', []));
-        if (state.outcome.status === 'over') {
-          const o = state.outcome;
-          io.out(
-            o.winners.length === 0 ? 'Draw.' : `Won by player ${o.winners.map((s) => s + 1).join(' and ')}.`,
-          );
-          client.close();
-          resolve();
-        }
+    const client = new TableClient(
+      server,
+      id,
+      undefined,
+      {
+        problem: (text) => io.err(text),
+        state(state) {
+          const acting =
+            state.actors.kind === 'seats'
+              ? state.actors.seats.map((s) => s + 1).join(', ')
+              : state.actors.kind;
+          io.out(`seq ${state.seq}: ${state.outcome.status === 'over' ? 'game over' : `to play: ${acting}`}`);
+          io.out(game.render(state.view, 'spectator', []));
+          if (state.outcome.status === 'over') {
+            const o = state.outcome;
+            io.out(
+              o.winners.length === 0
+                ? 'Draw.'
+                : `Won by player ${o.winners.map((s) => s + 1).join(' and ')}.`,
+            );
+            client.close();
+            resolve();
+          }
+        },
       },
-      problem: (text) => io.err(text),
-    });
+      patience,
+    );
     client.run().catch(reject);
   });
   return EXIT_OK;

@@ -2,7 +2,7 @@ import type { Seat } from '@ludimaths/engine';
 import type { ClientMessage, ErrorBody, HelloMessage, ServerMessage } from '@ludimaths/protocol';
 import { CLOSE_CODES } from '@ludimaths/protocol';
 import type { FastifyBaseLogger } from 'fastify';
-import type { RateLimiterMemory } from 'rate-limiter-flexible';
+import { type RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import type { WebSocket } from 'ws';
 import type { ClassMember, ClassService, LiveClass } from '../classes/service';
 import type { Limits } from '../config';
@@ -96,13 +96,11 @@ export class Connection {
     if (this.socket.readyState !== this.socket.OPEN) return;
     try {
       await this.ctx.messageLimiter.consume(this.key);
-    } catch {
+      // Strikes count a flood, not a client that waited as told after one refusal.
+      this.strikes = 0;
+    } catch (refusal) {
       if (++this.strikes >= MAX_STRIKES) this.close(CLOSE_CODES.flood, 'too many messages');
-      else
-        this.sendError({
-          code: 'rate-limited',
-          message: `at most ${this.ctx.limits.messagesPerSecond} messages a second`,
-        });
+      else this.refuseForRate(data, isBinary, refusal);
       return;
     }
     if (isBinary)
@@ -131,6 +129,23 @@ export class Connection {
     }
     if (!parsed.ok) return this.sendError(parsed.error);
     return this.dispatch(parsed.value);
+  }
+
+  /**
+   * A move over the limit is `rejected` with its id and when to send it again, so its client resends
+   * it rather than waiting for an answer that never comes; anything else gets an `error`.
+   */
+  private refuseForRate(data: Buffer, isBinary: boolean, refusal: unknown): void {
+    const error = {
+      code: 'rate-limited',
+      message: `at most ${this.ctx.limits.messagesPerSecond} messages a second`,
+    } as const;
+    const parsed = isBinary ? null : parseClientMessage(data.toString('utf8'));
+    if (parsed?.ok && parsed.value.type === 'move') {
+      const waitMs = refusal instanceof RateLimiterRes ? refusal.msBeforeNext : 1000;
+      const retryAfterMs = Math.max(0, Math.ceil(waitMs));
+      this.send({ type: 'rejected', clientMoveId: parsed.value.clientMoveId, error, retryAfterMs });
+    } else this.sendError(error);
   }
 
   private async hello(message: HelloMessage): Promise<void> {

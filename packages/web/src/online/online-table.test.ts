@@ -87,6 +87,27 @@ describe('an online table', () => {
     expect(table.status).toEqual({ kind: 'thinking', seat: 1 });
   });
 
+  it('sends a rate-limited move again after the delay, kept while another seat moves (Finito)', () => {
+    vi.useFakeTimers();
+    const { table, socket } = setup();
+    const place = { kind: 'place', cell: 7 };
+    socket().receive(state(3, [0, 1], [place, { kind: 'place', cell: 8 }]));
+    table.play(place);
+    const sent = socket().sent[1] as { clientMoveId: string };
+    const error = { code: 'rate-limited', message: 'at most 20 messages a second' };
+    socket().receive({ type: 'rejected', clientMoveId: sent.clientMoveId, error, retryAfterMs: 400 });
+    expect(table.error).toBeNull();
+    // The other seat placed meanwhile: this seat still acts and may still play the same move.
+    socket().receive(state(4, [0, 1], [place]));
+    expect(table.pending?.clientMoveId).toBe(sent.clientMoveId);
+    vi.advanceTimersByTime(399);
+    expect(socket().sent).toHaveLength(2);
+    vi.advanceTimersByTime(1);
+    expect(socket().sent[2]).toEqual(sent);
+    socket().receive({ type: 'ack', clientMoveId: sent.clientMoveId, seq: 5 });
+    expect(table.pending).toBeNull();
+  });
+
   it('keeps the log the server sends: steps as this seat may know them, a replay replacing what follows', () => {
     const { table, socket } = setup();
     const step = (n: number) => ({ step: { seat: 0, move: { kind: 'step', n } }, view: { seq: n } });

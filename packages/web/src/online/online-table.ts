@@ -55,6 +55,8 @@ export class OnlineTable<V = unknown, M = unknown, C = unknown> implements Table
   private readonly listeners = new Set<() => void>();
   private state: StateMessage | null = null;
   private moves = 0;
+  /** The resend of a rate-limited pending move, when the server said it may be sent. */
+  private retryTimer: ReturnType<typeof setTimeout> | undefined;
   private readonly session = Math.random().toString(36).slice(2, 8);
 
   lobby: TableInfo | null = null;
@@ -105,6 +107,7 @@ export class OnlineTable<V = unknown, M = unknown, C = unknown> implements Table
   }
 
   close(): void {
+    clearTimeout(this.retryTimer);
     this.connection.close();
   }
 
@@ -216,7 +219,26 @@ export class OnlineTable<V = unknown, M = unknown, C = unknown> implements Table
   }
 
   private resendPending(): void {
+    clearTimeout(this.retryTimer);
+    this.retryTimer = undefined;
     if (this.pending) this.connection.send({ type: 'move', ...this.pending });
+  }
+
+  private dropPending(): void {
+    clearTimeout(this.retryTimer);
+    this.retryTimer = undefined;
+    this.pending = null;
+  }
+
+  /**
+   * A newer state still waits for the pending move when this seat still acts and may still play it:
+   * another seat moved meanwhile (Finito: every seat places at once), so the move is not lost.
+   */
+  private stillAwaits(state: StateMessage, pending: PendingMove<M>): boolean {
+    if (state.actors.kind !== 'seats' || this.seat === null || !state.actors.seats.includes(this.seat))
+      return false;
+    const move = JSON.stringify(pending.move);
+    return state.legal.some((legal) => JSON.stringify(legal) === move);
   }
 
   private received(message: ServerMessage): void {
@@ -238,14 +260,25 @@ export class OnlineTable<V = unknown, M = unknown, C = unknown> implements Table
         // A state older than the one shown (a late resend) would take the table back in time.
         if (this.state && message.seq < this.state.seq && message.cause === 'update') return;
         this.state = message;
-        if (this.pending && message.seq > this.pending.expectedSeq) this.pending = null;
+        if (
+          this.pending &&
+          message.seq > this.pending.expectedSeq &&
+          !this.stillAwaits(message, this.pending)
+        )
+          this.dropPending();
         break;
       case 'ack':
-        if (this.pending?.clientMoveId === message.clientMoveId) this.pending = null;
+        if (this.pending?.clientMoveId === message.clientMoveId) this.dropPending();
         break;
       case 'rejected':
         if (this.pending?.clientMoveId !== message.clientMoveId) return;
-        this.pending = null;
+        if (message.error.code === 'rate-limited') {
+          // Too fast for the server: the same move, same id, once it says it may be sent.
+          clearTimeout(this.retryTimer);
+          this.retryTimer = setTimeout(() => this.resendPending(), message.retryAfterMs ?? 1000);
+          return;
+        }
+        this.dropPending();
         // The game moved on before the move arrived: the fresh state says what to do, no blame.
         if (message.error.code !== 'stale-seq') {
           this.error = { code: message.error.rule ?? message.error.code, message: message.error.message };
