@@ -39,7 +39,7 @@ const GAME_MODULES = {
   zigzag: () => import('./games/zigzag/module').then((m) => m.zigzagWeb as AnyWebGame),
   'casse-tete': () => import('./games/casse-tete/module').then((m) => m.casseTeteWeb as AnyWebGame),
   'casse-tete-solitaire': () =>
-    import('./games/casse-tete/solitaire-module').then((m) => m.solitaireWeb as AnyWebGame),
+    import('./games/casse-tete-solitaire/module').then((m) => m.solitaireWeb as AnyWebGame),
   finito: () => import('./games/finito/module').then((m) => m.finitoWeb as AnyWebGame),
 } satisfies Record<GameId, () => Promise<AnyWebGame>>;
 

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { followNewBuilds } from './app/new-build';
 import { createSettingsStore } from './app/settings';
-import { migrateLegacyPuzzle } from './games/casse-tete/solitaire-legacy';
+import { migrateLegacyPuzzle } from './games/casse-tete-solitaire/solitaire-legacy';
 import { storageHistory } from './session/history';
 import { localRecordStore } from './session/storage';
 import './styles.css';

@@ -1,7 +1,7 @@
 import type { CasseTeteSolitaire as CS } from '@ludimaths/engine';
 import { casseTeteSolitaire } from '@ludimaths/engine';
+import { casseTeteEn, casseTeteFr } from '../casse-tete/messages';
 import type { WebGame } from '../types';
-import { casseTeteEn, casseTeteFr } from './messages';
 import { SolitaireRules } from './Rules';
 import { SolitaireOptionsForm } from './SolitaireOptionsForm';
 import { SolitaireScreen, SolitaireSnapshot } from './SolitaireScreen';
