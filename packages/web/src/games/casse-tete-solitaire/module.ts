@@ -1,6 +1,5 @@
 import type { CasseTeteSolitaire as CS } from '@ludimaths/engine';
 import { casseTeteSolitaire } from '@ludimaths/engine';
-import { casseTeteEn, casseTeteFr } from '../casse-tete/messages';
 import type { WebGame } from '../types';
 import { SolitaireRules } from './Rules';
 import { SolitaireOptionsForm } from './SolitaireOptionsForm';
@@ -25,7 +24,6 @@ export const solitaireWeb: WebGame<
   CS.SolitaireErrorCode
 > = {
   definition: casseTeteSolitaire,
-  messages: { fr: casseTeteFr, en: casseTeteEn },
   errorMessages: solitaireErrorMessages,
   Screen: SolitaireScreen,
   Snapshot: SolitaireSnapshot,
