@@ -25,6 +25,8 @@ export interface CatalogEntry {
   readonly hidesInformation: boolean;
   /** Options preselected on the new-game screen. */
   readonly presetOptions?: Readonly<Record<string, unknown>>;
+  /** The game a teacher's new class form proposes first. */
+  readonly suggestedForClasses?: boolean;
   /** Loads the game's engine and screens (one chunk per game). */
   readonly load: () => Promise<AnyWebGame>;
   /** Loads the messages of the game's screens, added to the catalogues before they render. */

@@ -35,6 +35,8 @@ export interface PluginEntry<Key extends string> {
   readonly emblem: Emblem;
   /** Options preselected on the new-game screen. */
   readonly presetOptions?: Readonly<Record<string, unknown>>;
+  /** The game a teacher's new class form proposes first (one entry of all). */
+  readonly suggestedForClasses?: boolean;
 }
 
 /**

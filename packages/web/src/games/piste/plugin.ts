@@ -19,6 +19,7 @@ export const pistePlugin = webGamePlugin({
       description: 'game.petite-piste.description',
       emblem: { sign: '50', tone: 'green' },
       presetOptions: { board: 'petite' },
+      suggestedForClasses: true,
     },
   ],
   messages: { fr: pisteAppFr, en: pisteAppEn },
