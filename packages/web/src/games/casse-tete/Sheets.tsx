@@ -3,6 +3,7 @@ import { useT } from '../../i18n';
 import { Sheet } from '../../print/Sheet';
 import { TokenPicture } from './Token';
 import './casse-tete.css';
+import './sheets.css';
 
 /**
  * The Casse-tête tokens on one page, to cut out along their edges: the game's own token picture of

@@ -4,6 +4,7 @@ import { useT } from '../../i18n';
 import { Sheet } from '../../print/Sheet';
 import type { SheetsProps } from '../plugin';
 import { BoardLegend, PisteBoard } from './Board';
+import './sheets.css';
 
 /** Ten squares a row, as on the printed boards: the grande piste is a 10 × 10 serpentine. */
 const COLUMNS = 10;

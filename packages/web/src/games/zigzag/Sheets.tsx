@@ -7,6 +7,7 @@ import { Sheet } from '../../print/Sheet';
 import { ZigzagBoard } from './Board';
 import { ZigzagOptionsForm } from './OptionsForm';
 import './zigzag.css';
+import './sheets.css';
 
 type BoardSpec = Zigzag.ZigzagOptions['board'];
 
