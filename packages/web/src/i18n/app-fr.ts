@@ -6,8 +6,9 @@ import { hintsFr } from './hints';
 
 /**
  * French messages of the app itself (home, settings, menus, replay, hints, print), the part of the
- * reference catalogue the home screen loads; each game's own messages load with its chunk (see
- * `fr.ts`). ICU syntax: {name}, {n, number}, {n, plural, …}, {who, select, …}.
+ * reference catalogue the home screen loads, with what every registered game shows before it loads
+ * (`games/<id>/app-messages.ts`: its card, levels, hints, print sheets); the rest of each game's
+ * messages load with its chunk (see `fr.ts`). ICU syntax: {name}, {n, number}, {n, plural, …}, {who, select, …}.
  */
 export const appFr = {
   'app.title': 'Ludimaths',

@@ -1,7 +1,7 @@
 /**
- * Messages of the computer's hints: one per reason code of the engine's bots (`hint.<code>`, its
- * parameters as ICU arguments), in French (the reference) and English, merged into the app's
- * catalogues; and the hint panel's own texts. Number skeletons are written `{x, number,::percent .#}`
+ * The hint panel's own texts, in French (the reference) and English, merged into the app's
+ * catalogues. The sentence for each reason code of a game's bots (`hint.<game>.<code>`, its
+ * parameters as ICU arguments) is the game's, in `games/<id>/app-messages.ts`. Number skeletons are written `{x, number,::percent .#}`
  * (one decimal at most), with no space before `::`, which the French typography test would take for
  * a breakable space before a colon.
  */

@@ -1,6 +1,7 @@
 /**
- * The print-and-play pages' messages: French (the reference) and English, merged into the app's
- * catalogues (src/i18n). Ids start with `print.`.
+ * The print-and-play page's own messages: French (the reference) and English, merged into the app's
+ * catalogues (src/i18n). Ids start with `print.`; each game's sheets have theirs in the game's
+ * `app-messages.ts` (`print.<game>.…`).
  */
 export const printFr = {
   'print.link': 'Imprimer le jeu',
