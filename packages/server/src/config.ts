@@ -11,6 +11,13 @@ export interface Limits {
   readonly messagesPerSecond: number;
   /** Join attempts (codes tried, bad credentials) per address and minute. */
   readonly joinsPerMinute: number;
+  /**
+   * Class joins per address and minute: a school puts every tablet behind one address, and several
+   * classes may join at once. Codes that name no class still count against `joinsPerMinute`.
+   */
+  readonly classJoinsPerMinute: number;
+  /** Joins per class code and minute, from any address (a class seats at most MAX_PUPILS). */
+  readonly classCodeJoinsPerMinute: number;
   /** Tables created per address and hour. */
   readonly createsPerHour: number;
   /** Open WebSocket connections per address. */
@@ -33,6 +40,8 @@ export interface ServerConfig {
   readonly botWorkers: number;
   /** The bot threads' script (default: bots/worker-entry.mjs; the tests pass the bundled one). */
   readonly botWorkerUrl?: URL;
+  /** The wall clock of turn deadlines, leases and retention (default `Date.now`; tests move their own). */
+  readonly clock?: () => number;
   readonly botBudgetMs: number;
   /** How long a person must be gone before the others may hand their seat to a computer. */
   readonly absentAfterMs: number;
@@ -56,8 +65,10 @@ const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 export const DEFAULT_LIMITS: Limits = {
   messagesPerSecond: 20,
   joinsPerMinute: 20,
+  classJoinsPerMinute: 240,
+  classCodeJoinsPerMinute: 90,
   createsPerHour: 60,
-  connectionsPerAddress: 100,
+  connectionsPerAddress: 200,
   helloTimeoutMs: 10_000,
 };
 
