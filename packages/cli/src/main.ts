@@ -12,10 +12,10 @@ const COMMANDS: ReadonlyMap<string, () => Promise<Command>> = new Map<string, ()
   ['play', () => import('./commands/play')],
   ['sim', () => import('./commands/sim')],
   ['replay', () => import('./commands/replay')],
-  ['analyze', () => import('./commands/analyze')],
+  ['analyze', () => import('./games/piste/analyze')],
   ['tournament', () => import('./commands/tournament')],
-  ['board', () => import('./commands/board')],
-  ['solve', () => import('./commands/solve')],
+  ['board', () => import('./games/zigzag/board')],
+  ['solve', () => import('./games/casse-tete-solitaire/solve')],
   ['online', () => import('./commands/online')],
 ]);
 

@@ -2,7 +2,7 @@ import type { CasseTeteSolitaire } from '@ludimaths/engine';
 import { applyChance, CasseTete, expectOk, casseTeteSolitaire as game } from '@ludimaths/engine';
 import { describe, expect, it } from 'vitest';
 import { playGame } from '../src/commands/play';
-import { casseTeteSolitaireCli as cli, parseTypedMove } from '../src/games/casse-tete-solitaire';
+import { casseTeteSolitaireCli as cli, parseTypedMove } from '../src/games/casse-tete-solitaire/index';
 import { memoryIo } from '../src/io';
 import { main } from '../src/main';
 import { tempFile } from './support';

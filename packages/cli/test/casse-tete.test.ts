@@ -5,7 +5,7 @@ import { CasseTete, casseTete, replay } from '@ludimaths/engine';
 import { playSeededGame } from '@ludimaths/engine/testing';
 import { describe, expect, it } from 'vitest';
 import { playGame } from '../src/commands/play';
-import { casseTeteCli } from '../src/games/casse-tete';
+import { casseTeteCli } from '../src/games/casse-tete/index';
 import { memoryIo } from '../src/io';
 import { main } from '../src/main';
 

@@ -2,7 +2,7 @@ import { piste } from '@ludimaths/engine';
 import { playSeededGame } from '@ludimaths/engine/testing';
 import { describe, expect, it } from 'vitest';
 import { playGame } from '../src/commands/play';
-import { pisteCli } from '../src/games/piste';
+import { pisteCli } from '../src/games/piste/index';
 import { memoryIo } from '../src/io';
 import { main } from '../src/main';
 import { tempFile } from './support';

@@ -5,7 +5,7 @@ import { applyChance, expectOk, Finito, finito } from '@ludimaths/engine';
 import { playSeededGame } from '@ludimaths/engine/testing';
 import { describe, expect, it } from 'vitest';
 import { playGame } from '../src/commands/play';
-import { finitoCli } from '../src/games/finito';
+import { finitoCli } from '../src/games/finito/index';
 import { memoryIo } from '../src/io';
 import { main } from '../src/main';
 

@@ -2,7 +2,7 @@ import { Zigzag, zigzag } from '@ludimaths/engine';
 import { playSeededGame } from '@ludimaths/engine/testing';
 import { describe, expect, it } from 'vitest';
 import { playGame } from '../src/commands/play';
-import { zigzagCli } from '../src/games/zigzag';
+import { zigzagCli } from '../src/games/zigzag/index';
 import { memoryIo } from '../src/io';
 import { main } from '../src/main';
 import { tempFile } from './support';

@@ -3,11 +3,15 @@
 // sends to every browser that accepts it (each file must have one). Game screens must load on demand:
 // none of their code may sit in those initial chunks, and no game's messages either (they arrive with
 // the game's chunk). Run after `vite build`.
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 
 const BUDGET = 170 * 1000;
+/** Every game's folder name (src/games/<id>/), so a new game's messages are looked for too. */
+const gameIds = (await readdir(new URL('../src/games/', import.meta.url), { withFileTypes: true }))
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 /** A game's message id as a quoted key: `"zigzag.board"`, `'rules.finito.goal'`. */
-const GAME_MESSAGE_ID = /["'`]((?:rules\.)?(?:piste|zigzag|casse-tete|finito)\.[\w.-]+)["'`]/;
+const GAME_MESSAGE_ID = new RegExp(`["'\`]((?:rules\\.)?(?:${gameIds.join('|')})\\.[\\w.-]+)["'\`]`);
 const dist = new URL('../dist/', import.meta.url);
 const html = await readFile(new URL('index.html', dist), 'utf8');
 const files = new Set();

@@ -1,19 +1,16 @@
 import type { GameId, PlayerCountRange } from '@ludimaths/engine/meta';
 import { gameMeta } from '@ludimaths/engine/meta';
+import type { Emblem, SheetsProps } from './games/plugin';
+import { WEB_GAMES } from './games/registry';
 import type { AnyWebGame } from './games/types';
-import type { MessageId } from './i18n';
+import type { GameMessages, MessageId } from './i18n';
 
-export type CatalogId =
-  | 'piste'
-  | 'petite-piste'
-  | 'zigzag'
-  | 'casse-tete'
-  | 'casse-tete-solitaire'
-  | 'finito';
+export type CatalogId = (typeof WEB_GAMES)[number]['entries'][number]['id'];
 
 /**
- * The home screen's list. It imports only the engine's metadata (player counts, hidden information)
- * so the home screen stays small: a game's rules and screens load only when it is opened (`load`).
+ * The home screen's list, one card per entry of each registered game (`games/registry.ts`). It
+ * imports only the engine's metadata (player counts, hidden information) so the home screen stays
+ * small: a game's rules and screens load only when it is opened (`load`).
  */
 export interface CatalogEntry {
   readonly id: CatalogId;
@@ -21,79 +18,36 @@ export interface CatalogEntry {
   readonly engineId: GameId;
   readonly title: MessageId;
   readonly description: MessageId;
+  /** The big sign on the home screen's card. */
+  readonly emblem: Emblem;
   /** From the engine's metadata, as is `hidesInformation`. */
   readonly players: PlayerCountRange;
   readonly hidesInformation: boolean;
   /** Options preselected on the new-game screen. */
   readonly presetOptions?: Readonly<Record<string, unknown>>;
+  /** The game a teacher's new class form proposes first. */
+  readonly suggestedForClasses?: boolean;
   /** Loads the game's engine and screens (one chunk per game). */
   readonly load: () => Promise<AnyWebGame>;
+  /** Loads the messages of the game's screens, added to the catalogues before they render. */
+  readonly loadMessages: () => Promise<GameMessages>;
+  /** The game's print-and-play sheets (a lazy component). */
+  readonly Sheets: React.ComponentType<SheetsProps>;
 }
 
-/**
- * One module of screens per engine game, each its own chunk. A game the engine registers (in its
- * metadata) without a module here does not compile.
- */
-const GAME_MODULES = {
-  piste: () => import('./games/piste/module').then((m) => m.pisteWeb as AnyWebGame),
-  zigzag: () => import('./games/zigzag/module').then((m) => m.zigzagWeb as AnyWebGame),
-  'casse-tete': () => import('./games/casse-tete/module').then((m) => m.casseTeteWeb as AnyWebGame),
-  'casse-tete-solitaire': () =>
-    import('./games/casse-tete/solitaire-module').then((m) => m.solitaireWeb as AnyWebGame),
-  finito: () => import('./games/finito/module').then((m) => m.finitoWeb as AnyWebGame),
-} satisfies Record<GameId, () => Promise<AnyWebGame>>;
-
-/** An entry completed with what the engine says of its game, and the game's module. */
-function entry(fields: Omit<CatalogEntry, 'players' | 'hidesInformation' | 'load'>): CatalogEntry {
-  const meta = gameMeta[fields.engineId];
-  return {
-    ...fields,
-    players: meta.playerCounts,
-    hidesInformation: meta.hidesInformation,
-    load: GAME_MODULES[fields.engineId],
-  };
-}
-
-export const CATALOG: readonly CatalogEntry[] = [
-  entry({
-    id: 'piste',
-    engineId: 'piste',
-    title: 'game.piste.title',
-    description: 'game.piste.description',
-    presetOptions: { board: 'grande' },
-  }),
-  entry({
-    id: 'petite-piste',
-    engineId: 'piste',
-    title: 'game.petite-piste.title',
-    description: 'game.petite-piste.description',
-    presetOptions: { board: 'petite' },
-  }),
-  entry({
-    id: 'zigzag',
-    engineId: 'zigzag',
-    title: 'game.zigzag.title',
-    description: 'game.zigzag.description',
-  }),
-  entry({
-    id: 'casse-tete',
-    engineId: 'casse-tete',
-    title: 'game.casse-tete.title',
-    description: 'game.casse-tete.description',
-  }),
-  entry({
-    id: 'casse-tete-solitaire',
-    engineId: 'casse-tete-solitaire',
-    title: 'game.casse-tete-solitaire.title',
-    description: 'game.casse-tete-solitaire.description',
-  }),
-  entry({
-    id: 'finito',
-    engineId: 'finito',
-    title: 'game.finito.title',
-    description: 'game.finito.description',
-  }),
-];
+export const CATALOG: readonly CatalogEntry[] = WEB_GAMES.flatMap((game) =>
+  game.entries.map(
+    (entry): CatalogEntry => ({
+      ...entry,
+      engineId: game.engineId,
+      players: gameMeta[game.engineId].playerCounts,
+      hidesInformation: gameMeta[game.engineId].hidesInformation,
+      load: game.load,
+      loadMessages: game.loadMessages,
+      Sheets: game.Sheets,
+    }),
+  ),
+);
 
 export function findEntry(id: string | undefined): CatalogEntry | undefined {
   return CATALOG.find((entry) => entry.id === id);

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { followNewBuilds } from './app/new-build';
 import { createSettingsStore } from './app/settings';
-import { migrateLegacyPuzzle } from './games/casse-tete/solitaire-legacy';
+import { WEB_GAMES } from './games/registry';
 import { storageHistory } from './session/history';
 import { localRecordStore } from './session/storage';
 import './styles.css';
@@ -13,7 +13,7 @@ if ('serviceWorker' in navigator)
 
 const params = new URLSearchParams(window.location.search);
 const records = localRecordStore();
-migrateLegacyPuzzle(records);
+for (const game of WEB_GAMES) if ('migrateSaves' in game) game.migrateSaves?.(records);
 const root = document.getElementById('root');
 if (!root) throw new Error('missing #root');
 createRoot(root).render(

@@ -1,10 +1,10 @@
 import type { GameId } from '@ludimaths/engine/meta';
 import type { CliGame } from '../adapter';
-import { casseTeteCli } from './casse-tete';
-import { casseTeteSolitaireCli } from './casse-tete-solitaire';
-import { finitoCli } from './finito';
-import { pisteCli } from './piste';
-import { zigzagCli } from './zigzag';
+import { casseTeteCli } from './casse-tete/index';
+import { casseTeteSolitaireCli } from './casse-tete-solitaire/index';
+import { finitoCli } from './finito/index';
+import { pisteCli } from './piste/index';
+import { zigzagCli } from './zigzag/index';
 
 /** One adapter per engine game: a game the engine registers without one here does not compile. */
 const adapters = {

@@ -169,7 +169,7 @@ function Results({
     t,
     seats,
     formatNumber: (n: number) => intl.formatNumber(n),
-    gameId: opened.viewer.game.id,
+    words: game.analysisWords,
     describeMove: (move: unknown, c: DescribeContext) => game.describeMove?.(move as never, c) ?? '',
   };
   if (findings.length === 0) return <p>{t('analysis.none')}</p>;

@@ -32,17 +32,13 @@ export const analysisFr = {
   'analysis.verdict.mistake': 'Grosse erreur\u00a0: il valait bien mieux {best}.',
   'analysis.chance':
     'Chances de gagner après ce choix\u00a0: {played, number,::percent .#}{differs, select, yes { au lieu de {best, number,::percent .#}} other {}}.',
-  'analysis.turns.piste':
-    'Il faudra en moyenne {played, number,::.##} tours pour arriver{differs, select, yes { au lieu de {best, number,::.##}} other {}}.',
-  'analysis.turns.finito':
-    'Il faudra environ {played, number,::.#} lancers pour faire Finito{differs, select, yes { au lieu de {best, number,::.#}} other {}}.',
+  'analysis.turns':
+    'Il faudra en moyenne {played, number,::.##} tours{differs, select, yes { au lieu de {best, number,::.##}} other {}}.',
   'analysis.lead':
     '{ahead, select, win {victoire assurée} loss {défaite assurée} you {{by, plural, one {# point d’avance} other {# points d’avance}}} them {{by, plural, one {# point de retard} other {# points de retard}}} other {égalité}}',
   'analysis.zigzag': 'Avant ce coup, l’ordinateur voyait\u00a0: {before}. Après ce coup\u00a0: {after}.',
   'analysis.points':
     'Ce coup a marqué {played, plural, =0 {0 point} one {# point} other {# points}}{differs, select, yes {, le meilleur en marquait {best, number}} other {}}.',
-  'analysis.casseTeteMove':
-    'poser le jeton {id, number} ({turned}) là où il rapporte {points, number} points',
   'analysis.see': 'Revoir l’étape {n, number}',
 } as const;
 
@@ -76,15 +72,12 @@ export const analysisEn: Record<keyof typeof analysisFr, string> = {
   'analysis.verdict.mistake': 'Big mistake: it was much better to {best}.',
   'analysis.chance':
     'Chance of winning after this choice: {played, number,::percent .#}{differs, select, yes { instead of {best, number,::percent .#}} other {}}.',
-  'analysis.turns.piste':
-    'It will take {played, number,::.##} turns on average to finish{differs, select, yes { instead of {best, number,::.##}} other {}}.',
-  'analysis.turns.finito':
-    'It will take about {played, number,::.#} rolls to call Finito{differs, select, yes { instead of {best, number,::.#}} other {}}.',
+  'analysis.turns':
+    'It will take {played, number,::.##} turns on average{differs, select, yes { instead of {best, number,::.##}} other {}}.',
   'analysis.lead':
     '{ahead, select, win {a sure win} loss {a sure loss} you {{by, plural, one {# point ahead} other {# points ahead}}} them {{by, plural, one {# point behind} other {# points behind}}} other {level}}',
   'analysis.zigzag': 'Before this move, the computer saw: {before}. After this move: {after}.',
   'analysis.points':
     'This move scored {played, plural, =0 {0 points} one {# point} other {# points}}{differs, select, yes {; the best one scored {best, number}} other {}}.',
-  'analysis.casseTeteMove': 'lay token {id, number} ({turned}) where it scores {points, number} points',
   'analysis.see': 'See step {n, number} again',
 };

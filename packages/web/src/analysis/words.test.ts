@@ -1,13 +1,16 @@
 import type { Finding } from '@ludimaths/engine';
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
+import { casseTeteWeb } from '../games/casse-tete/module';
+import { finitoWeb } from '../games/finito/module';
+import type { AnalysisWords } from '../games/types';
 import type { MessageId } from '../i18n';
 import { en } from '../i18n/en';
 import { fr } from '../i18n/fr';
 import { reviewMessages } from './review-protocol';
 import { describeFinding } from './words';
 
-function context(locale: 'fr' | 'en', gameId: string) {
+function context(locale: 'fr' | 'en', words?: AnalysisWords) {
   const intl = createIntl({
     locale: locale === 'fr' ? 'fr-FR' : 'en-GB',
     messages: locale === 'fr' ? fr : en,
@@ -20,7 +23,7 @@ function context(locale: 'fr' | 'en', gameId: string) {
       { name: 'Ordi', kind: 'computer' as const },
     ],
     formatNumber: (n: number) => intl.formatNumber(n),
-    gameId,
+    words,
     describeMove: (move: unknown) => JSON.stringify(move),
   };
 }
@@ -42,13 +45,13 @@ describe('a decision in words', () => {
       forced: { best: 'win' },
       points: { best: 5, played: 0 },
     };
-    expect(describeFinding(finding, context('fr', 'zigzag'))).toEqual([
+    expect(describeFinding(finding, context('fr'))).toEqual([
       `Léa a choisi${nbsp}: "a".`,
       `Grosse erreur${nbsp}: il valait bien mieux "b".`,
       `Avant ce coup, l’ordinateur voyait${nbsp}: victoire assurée. Après ce coup${nbsp}: 1 point de retard.`,
       'Ce coup a marqué 0 point, le meilleur en marquait 5.',
     ]);
-    expect(describeFinding(finding, context('en', 'zigzag'))[2]).toBe(
+    expect(describeFinding(finding, context('en'))[2]).toBe(
       'Before this move, the computer saw: a sure win. After this move: 1 point behind.',
     );
   });
@@ -62,10 +65,10 @@ describe('a decision in words', () => {
       bestValue: 14.25,
       playedValue: 14.25,
     };
-    expect(describeFinding(finding, context('fr', 'finito'))[2]).toBe(
+    expect(describeFinding(finding, context('fr', finitoWeb.analysisWords as AnalysisWords))[2]).toBe(
       'Il faudra environ 14,3 lancers pour faire Finito.',
     );
-    expect(describeFinding(finding, context('en', 'finito'))[1]).toBe(
+    expect(describeFinding(finding, context('en', finitoWeb.analysisWords as AnalysisWords))[1]).toBe(
       'Very good choice: that is what the strongest computer would have done.',
     );
   });
@@ -83,7 +86,7 @@ describe('a decision in words', () => {
       playedValue: 0.44,
       points: { best: 10, played: 5 },
     };
-    const lines = describeFinding(finding, context('fr', 'casse-tete'));
+    const lines = describeFinding(finding, context('fr', casseTeteWeb.analysisWords as AnalysisWords));
     expect(lines[0]).toBe(
       `Léa a choisi${nbsp}: poser le jeton 7 (tourné une fois ↻) là où il rapporte 5 points.`,
     );

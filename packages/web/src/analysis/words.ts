@@ -1,23 +1,14 @@
 import type { Finding, Forced } from '@ludimaths/engine';
-import type { DescribeContext } from '../games/types';
+import type { AnalysisWords, DescribeContext } from '../games/types';
 import type { MessageId } from '../i18n';
 
 /** How a game puts a move into words (the hint's wording: "lancer un seul dé"). */
 export type MoveWords = (move: unknown, context: DescribeContext) => string;
 
-type Context = DescribeContext & { readonly gameId: string; readonly describeMove: MoveWords };
+type Context = DescribeContext & { readonly describeMove: MoveWords; readonly words?: AnalysisWords };
 
-/** Casse-tête's hint says "on the marked cell": here nothing is marked, so the points say where. */
 function moveWords(move: unknown, points: number | undefined, context: Context): string {
-  const placed = move as { kind?: string; token?: number; turns?: number };
-  if (context.gameId === 'casse-tete' && placed.kind === 'place') {
-    return context.t('analysis.casseTeteMove', {
-      id: placed.token ?? 0,
-      turned: context.t('casse-tete.turnsWords', { turns: placed.turns ?? 0 }),
-      points: points ?? 0,
-    });
-  }
-  return context.describeMove(move, context);
+  return context.words?.move?.(move, points, context) ?? context.describeMove(move, context);
 }
 
 /** Zigzag's evaluation in a child's words: a sure win or loss, points ahead or behind, or level. */
@@ -35,8 +26,7 @@ function figures(finding: Finding, context: Context): string[] {
   const values = { played: finding.playedValue, best: finding.bestValue, differs };
   const lines: string[] = [];
   if (finding.unit === 'chance') lines.push(t('analysis.chance', values));
-  else if (finding.unit === 'turns')
-    lines.push(t(context.gameId === 'finito' ? 'analysis.turns.finito' : 'analysis.turns.piste', values));
+  else if (finding.unit === 'turns') lines.push(t(context.words?.turns ?? 'analysis.turns', values));
   else {
     lines.push(
       t('analysis.zigzag', {

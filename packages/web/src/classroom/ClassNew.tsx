@@ -19,7 +19,9 @@ const SIZES = [1, 2, 3, 4] as const;
 /** The teacher's form: a game and its options, the group size, computers to fill groups. */
 export default function ClassNewScreen() {
   const t = useT();
-  const [entryId, setEntryId] = useState<CatalogEntry['id']>('petite-piste');
+  const [entryId, setEntryId] = useState<CatalogEntry['id'] | undefined>(
+    () => ENTRIES.find((e) => e.suggestedForClasses)?.id,
+  );
   const entry = ENTRIES.find((e) => e.id === entryId) ?? (ENTRIES[0] as CatalogEntry);
   return (
     <div className="page narrow">

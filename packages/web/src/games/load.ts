@@ -12,8 +12,8 @@ const loaded = new Map<string, Promise<AnyWebGame>>();
 export function loadGame(entry: CatalogEntry): Promise<AnyWebGame> {
   let promise = loaded.get(entry.id);
   if (!promise) {
-    promise = entry.load().then((game) => {
-      addMessages(game.messages);
+    promise = Promise.all([entry.load(), entry.loadMessages()]).then(([game, messages]) => {
+      addMessages(messages);
       return game;
     });
     loaded.set(entry.id, promise);

@@ -1,6 +1,6 @@
 import type { BaseState, GameDefinition, Outcome, Seat } from '@ludimaths/engine';
 import type { ComponentType, ReactNode } from 'react';
-import type { GameMessages, MessageId, Translate } from '../i18n';
+import type { MessageId, Translate } from '../i18n';
 import type { SeatSetup } from '../session/seats';
 import type { LogEntry, TableController } from '../session/table';
 
@@ -42,8 +42,6 @@ export interface WebGame<
   E extends string = string,
 > {
   readonly definition: GameDefinition<S, M, C, O, V, E>;
-  /** The game's own messages, added to the app's catalogues when its chunk loads. */
-  readonly messages: GameMessages;
   /** The game's own refusal codes in words; the shell explains the core codes for every game. */
   readonly errorMessages: ErrorMessages<E>;
   /** The board and the controls of the seat(s) to act: everything inside the game area. */
@@ -79,8 +77,21 @@ export interface WebGame<
   roller?(view: V): Seat | undefined;
   /** Each seat's figures at the end (squares, points, tokens left), from the last public view. */
   standings?(view: V, context: StandingsContext): Standings;
+  /** The analysis screen's words for this game, where the generic ones would not fit. */
+  readonly analysisWords?: AnalysisWords<M>;
   /** The options take an agreed `starter` instead of the roll-off: the rematch form offers who starts. */
   readonly agreedStarter?: boolean;
+}
+
+/** A game's own words on the analysis screen (`analysis/words.ts`); each has a generic default. */
+export interface AnalysisWords<M = unknown> {
+  /**
+   * A reviewed move in words, from the points it scored: for a game whose hint points at a marked
+   * cell ("on the marked cell"), which the analysis does not show. Default: `describeMove`.
+   */
+  readonly move?: (move: M, points: number | undefined, context: DescribeContext) => string | undefined;
+  /** The sentence for figures counted in turns (`{played}`, `{best}`, `{differs}`). */
+  readonly turns?: MessageId;
 }
 
 /** What a game's end figures may use besides the last public view. */

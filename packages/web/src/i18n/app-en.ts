@@ -1,4 +1,5 @@
 import { analysisEn } from '../analysis/messages';
+import { gamesAppEn } from '../games/registry';
 import { onlineEn } from '../online/messages';
 import { printEn } from '../print/messages';
 import type { appFr } from './app-fr';
@@ -20,23 +21,6 @@ export const appEn: Record<keyof typeof appFr, string> = {
   'home.rules': 'Rules',
   'home.play': 'Play',
   'home.resume': 'Resume the game',
-
-  'game.piste.title': 'The track of ultimate numbers',
-  'game.piste.description':
-    'Roll the dice and race from 0 to 99. Ultimate numbers make you jump ahead, raised numbers send you back!',
-  'game.petite-piste.title': 'The little track',
-  'game.petite-piste.description': 'The same race on a shorter track, from 0 to 50: perfect to start with.',
-  'game.zigzag.title': 'Zigzag',
-  'game.zigzag.description':
-    'Move your pawn from cell to cell and compute: + 6, × 2, ÷ 2… Aim for multiples of 10 to score points.',
-  'game.casse-tete.title': 'Casse-tête',
-  'game.casse-tete.description': 'Lay tokens side by side when their numbers are equal: 1/4 = 0.25 = 25%.',
-  'game.casse-tete-solitaire.title': 'Casse-tête solitaire',
-  'game.casse-tete-solitaire.description':
-    'On your own, arrange the 30 tokens in a rectangle: two touching sides always have the same value.',
-  'game.finito.title': 'Finito',
-  'game.finito.description':
-    'One twenty-sided die for everyone: put your twelve tokens in order, from 1 to 12.',
 
   'settings.heading': 'Settings',
   'settings.language': 'Language',
@@ -60,22 +44,6 @@ export const appEn: Record<keyof typeof appFr, string> = {
   'new.level.facile': 'Easy',
   'new.level.moyen': 'Medium',
   'new.level.fort': 'Strong',
-  'new.levelAbout.piste.facile': 'Picks one die or two at random when it has the choice.',
-  'new.levelAbout.piste.moyen': 'Makes the best choice half the time, and picks at random otherwise.',
-  'new.levelAbout.piste.fort': 'Always makes the best choice, computed exactly; the dice still decide a lot.',
-  'new.levelAbout.zigzag.facile': 'Looks a few moves ahead, no more: you can trap it.',
-  'new.levelAbout.zigzag.moyen': 'Looks further ahead and sees most traps coming.',
-  'new.levelAbout.zigzag.fort': 'Calculates very far ahead: beating it takes a real strategy.',
-  'new.levelAbout.casse-tete.facile': 'Always lays its token where it scores most right now.',
-  'new.levelAbout.casse-tete.moyen': 'Tries a few games in its head before placing, but slips now and then.',
-  'new.levelAbout.casse-tete.fort': 'Tries thousands of games in its head: it also sees the subtle moves.',
-  'new.levelAbout.casse-tete-solitaire.facile': 'Places the tokens by eye, where they fit best.',
-  'new.levelAbout.casse-tete-solitaire.moyen':
-    'Places by eye until half the grid is full, then works out the end.',
-  'new.levelAbout.casse-tete-solitaire.fort': 'Works out the solution from the very first token.',
-  'new.levelAbout.finito.facile': 'Puts its tokens roughly in order, with frequent careless slips.',
-  'new.levelAbout.finito.moyen': 'Puts its tokens in order thinking ahead, with a few slips.',
-  'new.levelAbout.finito.fort': 'Plans for the next roll to place its tokens as well as possible.',
   'new.defaultHuman': 'Player {n, number}',
   'new.defaultComputer': 'Robot {n, number}',
   'new.options': 'Options',
@@ -215,5 +183,6 @@ export const appEn: Record<keyof typeof appFr, string> = {
   ...hintsEn,
   ...printEn,
   ...analysisEn,
+  ...gamesAppEn(),
   ...onlineEn,
 };

@@ -1,12 +1,14 @@
 import { analysisFr } from '../analysis/messages';
+import { gamesAppFr } from '../games/registry';
 import { onlineFr } from '../online/messages';
 import { printFr } from '../print/messages';
 import { hintsFr } from './hints';
 
 /**
  * French messages of the app itself (home, settings, menus, replay, hints, print), the part of the
- * reference catalogue the home screen loads; each game's own messages load with its chunk (see
- * `fr.ts`). ICU syntax: {name}, {n, number}, {n, plural, …}, {who, select, …}.
+ * reference catalogue the home screen loads, with what every registered game shows before it loads
+ * (`games/<id>/app-messages.ts`: its card, levels, hints, print sheets); the rest of each game's
+ * messages load with its chunk (see `fr.ts`). ICU syntax: {name}, {n, number}, {n, plural, …}, {who, select, …}.
  */
 export const appFr = {
   'app.title': 'Ludimaths',
@@ -23,25 +25,6 @@ export const appFr = {
   'home.rules': 'Règles',
   'home.play': 'Jouer',
   'home.resume': 'Reprendre la partie',
-
-  'game.piste.title': 'La piste des nombres ultimes',
-  'game.piste.description':
-    'Lance les dés et cours de 0 à 99. Les nombres ultimes te font sauter en avant, les nombres élevés te font reculer !',
-  'game.petite-piste.title': 'La petite piste',
-  'game.petite-piste.description':
-    'La même course sur une piste plus courte, de 0 à 50 : idéale pour commencer.',
-  'game.zigzag.title': 'Zigzag',
-  'game.zigzag.description':
-    'Déplace ton pion de case en case et calcule : + 6, × 2, ÷ 2… Vise les multiples de 10 pour marquer des points.',
-  'game.casse-tete.title': 'Casse-tête',
-  'game.casse-tete.description':
-    'Pose des jetons côte à côte quand leurs nombres sont égaux : 1/4 = 0,25 = 25 %.',
-  'game.casse-tete-solitaire.title': 'Casse-tête solitaire',
-  'game.casse-tete-solitaire.description':
-    'Seul, range les 30 jetons dans un rectangle\u00a0: deux côtés qui se touchent ont toujours la même valeur.',
-  'game.finito.title': 'Finito',
-  'game.finito.description':
-    'Un dé à 20 faces pour tout le monde : range tes douze jetons dans l’ordre, de 1 à 12.',
 
   'settings.heading': 'Réglages',
   'settings.language': 'Langue',
@@ -65,25 +48,6 @@ export const appFr = {
   'new.level.facile': 'Facile',
   'new.level.moyen': 'Moyen',
   'new.level.fort': 'Fort',
-  'new.levelAbout.piste.facile': 'Choisit au hasard entre un dé et deux dés quand il a le choix.',
-  'new.levelAbout.piste.moyen': 'Fait le meilleur choix une fois sur deux, choisit au hasard sinon.',
-  'new.levelAbout.piste.fort':
-    'Fait toujours le meilleur choix, calculé exactement\u00a0; les dés décident quand même beaucoup.',
-  'new.levelAbout.zigzag.facile': 'Regarde quelques coups à l’avance, pas plus\u00a0: on peut le piéger.',
-  'new.levelAbout.zigzag.moyen': 'Regarde plus loin et voit venir la plupart des pièges.',
-  'new.levelAbout.zigzag.fort': 'Calcule très loin\u00a0: pour le battre, il faut une vraie stratégie.',
-  'new.levelAbout.casse-tete.facile': 'Pose toujours son jeton là où il rapporte le plus tout de suite.',
-  'new.levelAbout.casse-tete.moyen':
-    'Essaie quelques parties dans sa tête avant de poser, mais se trompe parfois.',
-  'new.levelAbout.casse-tete.fort':
-    'Essaie des milliers de parties dans sa tête\u00a0: voit aussi les coups subtils.',
-  'new.levelAbout.casse-tete-solitaire.facile': 'Pose les jetons à l’œil, là où ils s’accordent le mieux.',
-  'new.levelAbout.casse-tete-solitaire.moyen':
-    'Pose à l’œil jusqu’à la moitié de la grille, puis calcule la fin.',
-  'new.levelAbout.casse-tete-solitaire.fort': 'Calcule la solution dès le premier jeton.',
-  'new.levelAbout.finito.facile': 'Range ses jetons à peu près dans l’ordre, avec souvent des étourderies.',
-  'new.levelAbout.finito.moyen': 'Range ses jetons en pensant à la suite, avec quelques étourderies.',
-  'new.levelAbout.finito.fort': 'Prévoit le lancer suivant pour ranger ses jetons au mieux.',
   'new.defaultHuman': 'Joueur {n, number}',
   'new.defaultComputer': 'Robot {n, number}',
   'new.options': 'Options',
@@ -228,5 +192,6 @@ export const appFr = {
   ...hintsFr,
   ...printFr,
   ...analysisFr,
+  ...gamesAppFr(),
   ...onlineFr,
 } as const;

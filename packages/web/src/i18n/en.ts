@@ -1,17 +1,7 @@
 import { classEn } from '../classroom/messages';
-import { casseTeteEn } from '../games/casse-tete/messages';
-import { finitoEn } from '../games/finito/messages';
-import { pisteEn } from '../games/piste/messages';
-import { zigzagEn } from '../games/zigzag/messages';
 import { appEn } from './app-en';
 import type { MessageId } from './fr';
+import { screensEn } from './fr';
 
 /** The whole English catalogue: the same ids as the French one, none missing, none empty. */
-export const en: Record<MessageId, string> = {
-  ...appEn,
-  ...pisteEn,
-  ...zigzagEn,
-  ...casseTeteEn,
-  ...finitoEn,
-  ...classEn,
-};
+export const en = Object.assign({}, appEn, classEn, ...screensEn) as Record<MessageId, string>;

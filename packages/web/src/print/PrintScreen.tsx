@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { CatalogEntry } from '../catalog';
 import { findEntry } from '../catalog';
@@ -8,12 +8,6 @@ import { NotFound } from '../screens/NotFound';
 import { seedFromPath } from './paths';
 import { Sheet } from './Sheet';
 import './print.css';
-
-// One chunk per game's sheets, like the game screens: a print page loads only its own game.
-const PisteSheets = lazy(() => import('./PisteSheets').then((m) => ({ default: m.PisteSheets })));
-const ZigzagSheets = lazy(() => import('./ZigzagSheets').then((m) => ({ default: m.ZigzagSheets })));
-const FinitoSheets = lazy(() => import('./FinitoSheets').then((m) => ({ default: m.FinitoSheets })));
-const CasseTeteSheets = lazy(() => import('./CasseTeteSheets').then((m) => ({ default: m.CasseTeteSheets })));
 
 /**
  * Print-and-play: a game's material as A4 sheets (board, pieces to cut out, rules), printed with the
@@ -55,21 +49,11 @@ export default function PrintScreen({ id }: { id: string }) {
   );
 }
 
+/** The entry's own sheets (one chunk per game, like the game screens). */
 function GameSheets({ entry, game }: { entry: CatalogEntry; game: string }) {
   const [location] = useLocation();
-  switch (entry.id) {
-    case 'piste':
-      return <PisteSheets game={game} board="grande" />;
-    case 'petite-piste':
-      return <PisteSheets game={game} board="petite" />;
-    case 'zigzag':
-      return <ZigzagSheets game={game} seed={seedFromPath(location)} />;
-    case 'finito':
-      return <FinitoSheets game={game} />;
-    case 'casse-tete':
-    case 'casse-tete-solitaire': // played with the same 30 tokens
-      return <CasseTeteSheets game={game} />;
-  }
+  const { Sheets } = entry;
+  return <Sheets game={game} options={entry.presetOptions} seed={seedFromPath(location)} />;
 }
 
 /** The game's own rules page, as the app shows it, on a sheet of its own. */

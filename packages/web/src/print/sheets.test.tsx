@@ -4,13 +4,13 @@ import { cleanup, fireEvent, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it } from 'vitest';
+import { CasseTeteSheets } from '../games/casse-tete/Sheets';
+import { FinitoSheets } from '../games/finito/Sheets';
+import { PisteSheets } from '../games/piste/Sheets';
+import { ZigzagSheets } from '../games/zigzag/Sheets';
 import { fr } from '../i18n/fr';
 import { nbsp } from '../test-support';
-import { CasseTeteSheets } from './CasseTeteSheets';
-import { FinitoSheets } from './FinitoSheets';
-import { PisteSheets } from './PisteSheets';
 import { printPath } from './paths';
-import { ZigzagSheets } from './ZigzagSheets';
 
 afterEach(() => {
   cleanup();

@@ -6,16 +6,6 @@ import { CATALOG } from '../catalog';
 import { useT } from '../i18n';
 import type { RecordStore } from '../session/storage';
 
-/** A big friendly sign on each card; the piste ones show their finish square. */
-const EMBLEMS: Readonly<Record<CatalogEntry['id'], string>> = {
-  piste: '99',
-  'petite-piste': '50',
-  zigzag: '×2',
-  'casse-tete': '¼',
-  'casse-tete-solitaire': '6×5',
-  finito: '12',
-};
-
 export function Home() {
   const t = useT();
   return (
@@ -71,8 +61,8 @@ function GameCard({ entry }: { entry: CatalogEntry }) {
   const titleId = `title-${entry.id}`;
   return (
     <li className="card" aria-labelledby={titleId}>
-      <div className={`emblem emblem-${entry.id}`} aria-hidden="true">
-        {EMBLEMS[entry.id]}
+      <div className={`emblem emblem-${entry.emblem.tone}`} aria-hidden="true">
+        {entry.emblem.sign}
       </div>
       <div className="card-body">
         <h2 id={titleId}>{t(entry.title)}</h2>

@@ -63,7 +63,8 @@ export function CasseTeteRules() {
   );
 }
 
-function ExamplePicture() {
+/** Four tokens in a square, every touching pair equal (the solitaire's rules page shows it too). */
+export function ExamplePicture() {
   const t = useT();
   return (
     <figure>
@@ -75,14 +76,4 @@ function ExamplePicture() {
       <figcaption>{t('rules.casse-tete.picture')}</figcaption>
     </figure>
   );
-}
-
-const SOLITAIRE_SECTIONS: readonly RulesSection<'example'>[] = [
-  { title: 'rules.casse-tete.hSolitaire', paragraphs: ['rules.casse-tete.solitaire'] },
-  { title: 'rules.casse-tete.hNumbers', paragraphs: ['rules.casse-tete.numbers'], picture: 'example' },
-];
-
-/** The solitaire's page: the puzzle, then the same numbers written several ways. */
-export function SolitaireRules() {
-  return <RulesPage sections={SOLITAIRE_SECTIONS} pictures={{ example: <ExamplePicture /> }} />;
 }

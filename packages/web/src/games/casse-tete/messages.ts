@@ -185,6 +185,8 @@ export const casseTeteFr = {
   'rules.casse-tete.hSolitaire': 'Le solitaire',
   'rules.casse-tete.solitaire':
     'Seul, range les 30 jetons dans un rectangle (6 × 5 par exemple) pour que tous les côtés qui se touchent soient égaux. L’application t’aide avec des indices et un bouton «\u00a0Vérifier\u00a0».',
+  'casse-tete.analysis.move':
+    'poser le jeton {id, number} ({turned}) là où il rapporte {points, number} points',
 } as const;
 
 export const casseTeteEn: Record<keyof typeof casseTeteFr, string> = {
@@ -347,4 +349,5 @@ export const casseTeteEn: Record<keyof typeof casseTeteFr, string> = {
   'rules.casse-tete.hSolitaire': 'The solitaire',
   'rules.casse-tete.solitaire':
     'On your own, arrange the 30 tokens in a rectangle (6 × 5 for instance) so that all touching sides are equal. The app helps with hints and a “Check” button.',
+  'casse-tete.analysis.move': 'lay token {id, number} ({turned}) where it scores {points, number} points',
 };

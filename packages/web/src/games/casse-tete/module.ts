@@ -1,9 +1,9 @@
 import type { CasseTete as CT } from '@ludimaths/engine';
 import { casseTete, nextStartRoller } from '@ludimaths/engine';
 import type { WebGame } from '../types';
+import { casseTeteAnalysisWords } from './analysis-words';
 import { CasseTeteScreen, CasseTeteSnapshot } from './CasseTeteScreen';
 import { casseTeteErrorMessages, describeCasseTeteMove, describeCasseTeteStep } from './explain';
-import { casseTeteEn, casseTeteFr } from './messages';
 import { CasseTeteOptionsForm } from './OptionsForm';
 import { CasseTeteRules } from './Rules';
 
@@ -16,12 +16,12 @@ export const casseTeteWeb: WebGame<
   CT.CasseTeteErrorCode
 > = {
   definition: casseTete,
-  messages: { fr: casseTeteFr, en: casseTeteEn },
   // Hands are secret: the table shows "passe l'appareil" between two people.
   Screen: CasseTeteScreen,
   Snapshot: CasseTeteSnapshot,
   OptionsForm: CasseTeteOptionsForm,
   Rules: CasseTeteRules,
+  analysisWords: casseTeteAnalysisWords,
   describeStep: describeCasseTeteStep,
   describeMove: describeCasseTeteMove,
   errorMessages: casseTeteErrorMessages,

@@ -114,6 +114,8 @@ export const finitoFr = {
     'Une manche s’arrête après 500 lancers sans Finito\u00a0: chacun marque quand même sa plus longue suite et la partie continue avec la manche suivante (en une seule manche, c’est une partie nulle). Une partie dure au plus 50 manches\u00a0: le plus haut total gagne alors. Si plusieurs joueurs atteignent le score choisi dans la même manche, c’est aussi le plus haut total qui gagne\u00a0; à égalité, ils gagnent ensemble.',
   'rules.finito.solo':
     'Seul, tu comptes les lancers qu’il te faut pour faire Finito\u00a0: essaie de battre ton record\u00a0!',
+  'finito.analysis.turns':
+    'Il faudra environ {played, number,::.#} lancers pour faire Finito{differs, select, yes { au lieu de {best, number,::.#}} other {}}.',
 } as const;
 
 export const finitoEn: Record<keyof typeof finitoFr, string> = {
@@ -225,4 +227,6 @@ export const finitoEn: Record<keyof typeof finitoFr, string> = {
   'rules.finito.caps':
     'A round stops after 500 rolls without Finito: everyone still scores their longest run and the game goes on with the next round (in a single-round game, it is a draw). A game lasts at most 50 rounds: then the highest total wins. If several players reach the chosen score in the same round, the highest total wins too; equal totals win together.',
   'rules.finito.solo': 'Alone, count the rolls you need to reach Finito: try to beat your record!',
+  'finito.analysis.turns':
+    'It will take about {played, number,::.#} rolls to call Finito{differs, select, yes { instead of {best, number,::.#}} other {}}.',
 };

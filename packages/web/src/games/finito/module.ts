@@ -3,7 +3,6 @@ import { finito } from '@ludimaths/engine';
 import type { WebGame } from '../types';
 import { describeFinitoMove, describeFinitoStep, finitoErrorMessages } from './explain';
 import { FinitoScreen, FinitoSnapshot } from './FinitoScreen';
-import { finitoEn, finitoFr } from './messages';
 import { FinitoOptionsForm } from './OptionsForm';
 import { FinitoRules } from './Rules';
 
@@ -21,11 +20,11 @@ export const finitoWeb: WebGame<
   Finito.FinitoErrorCode
 > = {
   definition: finito,
-  messages: { fr: finitoFr, en: finitoEn },
   Screen: FinitoScreen,
   Snapshot: FinitoSnapshot,
   OptionsForm: FinitoOptionsForm,
   Rules: FinitoRules,
+  analysisWords: { turns: 'finito.analysis.turns' },
   describeStep: describeFinitoStep,
   describeMove: describeFinitoMove,
   errorMessages: finitoErrorMessages,

@@ -70,6 +70,8 @@ export const pisteFr = {
   'rules.piste.once':
     'On n’applique la règle qu’une fois par tour : la case où l’on est envoyé ne compte pas à son tour.',
   'rules.piste.picture': 'Le début de la grande piste : chaque case montre son nombre et sa décomposition.',
+  'piste.analysis.turns':
+    'Il faudra en moyenne {played, number,::.##} tours pour arriver{differs, select, yes { au lieu de {best, number,::.##}} other {}}.',
 } as const;
 
 export const pisteEn: Record<keyof typeof pisteFr, string> = {
@@ -140,4 +142,6 @@ export const pisteEn: Record<keyof typeof pisteFr, string> = {
   'rules.piste.once':
     'A square’s rule applies once per turn: the square you are sent to does not count in turn.',
   'rules.piste.picture': 'The start of the big track: each square shows its number and its factorisation.',
+  'piste.analysis.turns':
+    'It will take {played, number,::.##} turns on average to finish{differs, select, yes { instead of {best, number,::.##}} other {}}.',
 };

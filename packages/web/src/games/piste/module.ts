@@ -2,7 +2,6 @@ import type { Piste } from '@ludimaths/engine';
 import { nextStartRoller, piste } from '@ludimaths/engine';
 import type { WebGame } from '../types';
 import { describePisteStep, pisteErrorMessages } from './explain';
-import { pisteEn, pisteFr } from './messages';
 import { PisteOptionsForm } from './OptionsForm';
 import { PisteScreen, PisteSnapshot } from './PisteScreen';
 import { PisteRules } from './Rules';
@@ -16,11 +15,11 @@ export const pisteWeb: WebGame<
   Piste.PisteErrorCode
 > = {
   definition: piste,
-  messages: { fr: pisteFr, en: pisteEn },
   Screen: PisteScreen,
   Snapshot: PisteSnapshot,
   OptionsForm: PisteOptionsForm,
   Rules: PisteRules,
+  analysisWords: { turns: 'piste.analysis.turns' },
   describeStep: describePisteStep,
   errorMessages: pisteErrorMessages,
   describeMove: (move, context) => context.t('hint.piste.move', { dice: move.dice }),

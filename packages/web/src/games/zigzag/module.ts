@@ -2,7 +2,6 @@ import type { Zigzag } from '@ludimaths/engine';
 import { zigzag } from '@ludimaths/engine';
 import type { WebGame } from '../types';
 import { describeZigzagStep, zigzagErrorMessages } from './explain';
-import { zigzagEn, zigzagFr } from './messages';
 import { ZigzagOptionsForm } from './OptionsForm';
 import { ZigzagRules } from './Rules';
 import { ZigzagScreen, ZigzagSnapshot } from './ZigzagScreen';
@@ -16,7 +15,6 @@ export const zigzagWeb: WebGame<
   Zigzag.ZigzagErrorCode
 > = {
   definition: zigzag,
-  messages: { fr: zigzagFr, en: zigzagEn },
   Screen: ZigzagScreen,
   Snapshot: ZigzagSnapshot,
   OptionsForm: ZigzagOptionsForm,

@@ -1,9 +1,9 @@
 import type { Viewer } from '@ludimaths/engine';
 import { err, ok, wilsonInterval, Zigzag, zigzag } from '@ludimaths/engine';
-import type { CliGame } from '../adapter';
-import { readInputFile } from '../files';
-import { wholeNumberFlag } from '../flags';
-import { UsageError } from '../io';
+import type { CliGame } from '../../adapter';
+import { readInputFile } from '../../files';
+import { wholeNumberFlag } from '../../flags';
+import { UsageError } from '../../io';
 
 type State = Zigzag.ZigzagState;
 type View = Zigzag.ZigzagView;

@@ -1,7 +1,6 @@
 import type { CasseTeteSolitaire as CS } from '@ludimaths/engine';
 import { casseTeteSolitaire } from '@ludimaths/engine';
 import type { WebGame } from '../types';
-import { casseTeteEn, casseTeteFr } from './messages';
 import { SolitaireRules } from './Rules';
 import { SolitaireOptionsForm } from './SolitaireOptionsForm';
 import { SolitaireScreen, SolitaireSnapshot } from './SolitaireScreen';
@@ -25,7 +24,6 @@ export const solitaireWeb: WebGame<
   CS.SolitaireErrorCode
 > = {
   definition: casseTeteSolitaire,
-  messages: { fr: casseTeteFr, en: casseTeteEn },
   errorMessages: solitaireErrorMessages,
   Screen: SolitaireScreen,
   Snapshot: SolitaireSnapshot,

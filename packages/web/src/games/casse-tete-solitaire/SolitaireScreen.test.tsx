@@ -12,8 +12,8 @@ import { inThreadRunner } from '../../session/bot-client';
 import { Session } from '../../session/session';
 import { nbsp } from '../../test-support';
 import type { AnyWebGame } from '../types';
+import { solitaireWeb } from './module';
 import { SolitaireSnapshot } from './SolitaireScreen';
-import { solitaireWeb } from './solitaire-module';
 
 afterEach(cleanup);
 

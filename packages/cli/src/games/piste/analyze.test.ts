@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { memoryIo } from '../io';
-import { main } from '../main';
+import { memoryIo } from '../../io';
+import { main } from '../../main';
 import { run } from './analyze';
 
 describe('ludimaths analyze', () => {

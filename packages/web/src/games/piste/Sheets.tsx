@@ -1,8 +1,10 @@
 import type { Piste } from '@ludimaths/engine';
 import { Piste as P } from '@ludimaths/engine';
-import { BoardLegend, PisteBoard } from '../games/piste/Board';
-import { useT } from '../i18n';
-import { Sheet } from './Sheet';
+import { useT } from '../../i18n';
+import { Sheet } from '../../print/Sheet';
+import type { SheetsProps } from '../plugin';
+import { BoardLegend, PisteBoard } from './Board';
+import './sheets.css';
 
 /** Ten squares a row, as on the printed boards: the grande piste is a 10 × 10 serpentine. */
 const COLUMNS = 10;
@@ -27,4 +29,9 @@ export function PisteSheets({ game, board }: { game: string; board: Piste.BoardN
       <BoardLegend />
     </Sheet>
   );
+}
+
+/** The print page's sheets for a catalogue entry: the petite piste's entry presets the small board. */
+export function PisteEntrySheets({ game, options }: SheetsProps) {
+  return <PisteSheets game={game} board={options?.board === 'petite' ? 'petite' : 'grande'} />;
 }

@@ -1,8 +1,9 @@
 import { CasseTete as CT } from '@ludimaths/engine';
-import { TokenPicture } from '../games/casse-tete/Token';
-import { useT } from '../i18n';
-import { Sheet } from './Sheet';
-import '../games/casse-tete/casse-tete.css';
+import { useT } from '../../i18n';
+import { Sheet } from '../../print/Sheet';
+import { TokenPicture } from './Token';
+import './casse-tete.css';
+import './sheets.css';
 
 /**
  * The Casse-tête tokens on one page, to cut out along their edges: the game's own token picture of

@@ -1,7 +1,7 @@
 import type { Viewer } from '@ludimaths/engine';
 import { err, Finito, finito, quantile } from '@ludimaths/engine';
-import type { CliGame, FlagValues } from '../adapter';
-import { wholeNumberFlag } from '../flags';
+import type { CliGame, FlagValues } from '../../adapter';
+import { wholeNumberFlag } from '../../flags';
 
 type State = Finito.FinitoState;
 type View = Finito.FinitoView;

@@ -1,7 +1,7 @@
 import type { CasseTeteSolitaire as CS } from '@ludimaths/engine';
 import { CasseTeteSolitaire } from '@ludimaths/engine';
 import { useT } from '../../i18n';
-import { RotationField } from './OptionsForm';
+import { RotationField } from '../casse-tete/OptionsForm';
 
 /** The rectangle (rows × cols = 30) and whether tokens may be turned. */
 export function SolitaireOptionsForm({

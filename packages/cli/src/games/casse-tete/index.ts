@@ -1,6 +1,6 @@
 import type { Viewer } from '@ludimaths/engine';
 import { CasseTete, casseTete, err, ok } from '@ludimaths/engine';
-import type { CliGame } from '../adapter';
+import type { CliGame } from '../../adapter';
 
 type State = CasseTete.CasseTeteState;
 type View = CasseTete.CasseTeteView;

@@ -1,6 +1,6 @@
 import type { Bot } from '@ludimaths/engine';
 import { err, ok, Piste, piste, wilsonInterval } from '@ludimaths/engine';
-import type { CliGame } from '../adapter';
+import type { CliGame } from '../../adapter';
 
 type State = Piste.PisteState;
 type View = Piste.PisteView;

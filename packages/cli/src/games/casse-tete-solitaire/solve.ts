@@ -1,8 +1,8 @@
 import { CasseTete } from '@ludimaths/engine';
-import { intFlag, parseFlags } from '../flags';
-import { shapeFlags } from '../games/casse-tete-solitaire';
-import type { Io } from '../io';
-import { EXIT_OK, processIo, UsageError } from '../io';
+import { intFlag, parseFlags } from '../../flags';
+import type { Io } from '../../io';
+import { EXIT_OK, processIo, UsageError } from '../../io';
+import { shapeFlags } from './index';
 
 export const usage =
   'ludimaths solve casse-tete --rows R --cols C [--no-rotation] [--all] [--json] [--timeout MS]   solve the solitaire';

@@ -1,12 +1,13 @@
 import type { Zigzag } from '@ludimaths/engine';
 import { Zigzag as Z, zigzag } from '@ludimaths/engine';
 import { useState } from 'react';
-import { ZigzagBoard } from '../games/zigzag/Board';
-import { ZigzagOptionsForm } from '../games/zigzag/OptionsForm';
-import { useT } from '../i18n';
-import { printPath } from './paths';
-import { Sheet } from './Sheet';
-import '../games/zigzag/zigzag.css';
+import { useT } from '../../i18n';
+import { printPath } from '../../print/paths';
+import { Sheet } from '../../print/Sheet';
+import { ZigzagBoard } from './Board';
+import { ZigzagOptionsForm } from './OptionsForm';
+import './zigzag.css';
+import './sheets.css';
 
 type BoardSpec = Zigzag.ZigzagOptions['board'];
 

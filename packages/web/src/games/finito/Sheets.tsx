@@ -1,7 +1,8 @@
 import { Finito as F } from '@ludimaths/engine';
-import { FinitoBoard } from '../games/finito/Board';
-import { useT } from '../i18n';
-import { Sheet } from './Sheet';
+import { useT } from '../../i18n';
+import { Sheet } from '../../print/Sheet';
+import { FinitoBoard } from './Board';
+import './sheets.css';
 
 /** The tokens every player owns: 1 to the engine's token count (12). */
 export const finitoTokens = (): number[] => Array.from({ length: F.TOKEN_COUNT }, (_, i) => i + 1);

@@ -1,7 +1,7 @@
 import { Piste } from '@ludimaths/engine';
-import { choiceFlag, parseFlags } from '../flags';
-import type { Io } from '../io';
-import { EXIT_OK, EXIT_USAGE, processIo, UsageError } from '../io';
+import { choiceFlag, parseFlags } from '../../flags';
+import type { Io } from '../../io';
+import { EXIT_OK, EXIT_USAGE, processIo, UsageError } from '../../io';
 
 export const usage =
   'ludimaths analyze piste --board grande|petite [--duel] [--json]   exact odds and optimal play, solved (not sampled)';

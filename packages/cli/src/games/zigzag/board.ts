@@ -1,8 +1,8 @@
 import { Zigzag, zigzag } from '@ludimaths/engine';
-import { parseFlags } from '../flags';
-import { renderBoard } from '../games/zigzag';
-import type { Io } from '../io';
-import { EXIT_OK, processIo, UsageError } from '../io';
+import { parseFlags } from '../../flags';
+import type { Io } from '../../io';
+import { EXIT_OK, processIo, UsageError } from '../../io';
+import { renderBoard } from './index';
 
 export const usage =
   'ludimaths board zigzag [--seed S] [--mix JSON] [--json]   print the standard board or a generated fair one';

@@ -8,8 +8,9 @@ import { useT } from '../../i18n';
 import { bringIntoView } from '../../ui/bring-into-view';
 import { CancelSelection } from '../../ui/CancelSelection';
 import { useMedia } from '../../ui/useMedia';
+import { tokenLabel } from '../casse-tete/explain';
+import { RotateButtons, TokenButton, TokenFace } from '../casse-tete/Token';
 import type { ScreenProps } from '../types';
-import { tokenLabel } from './explain';
 import type { Picked, Tap } from './solitaire-controller';
 import {
   cellKey,
@@ -21,8 +22,7 @@ import {
   turnPicked,
 } from './solitaire-controller';
 import { checkText } from './solitaire-explain';
-import { RotateButtons, TokenButton, TokenFace } from './Token';
-import './casse-tete.css';
+import '../casse-tete/casse-tete.css';
 
 type View = CS.SolitaireView;
 type Move = CS.SolitaireMove;

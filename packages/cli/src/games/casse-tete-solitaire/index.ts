@@ -1,9 +1,9 @@
 import type { CasseTete, Result, RuleError, Viewer } from '@ludimaths/engine';
 import { CasseTeteSolitaire, casseTeteSolitaire, err, ok } from '@ludimaths/engine';
-import type { CliGame, FlagValues } from '../adapter';
-import { intFlag } from '../flags';
-import { UsageError } from '../io';
-import { CELL_W, cellLines, center, shown, TURN_WORDS } from './casse-tete';
+import type { CliGame, FlagValues } from '../../adapter';
+import { intFlag } from '../../flags';
+import { UsageError } from '../../io';
+import { CELL_W, cellLines, center, shown, TURN_WORDS } from '../casse-tete/index';
 
 type State = CasseTeteSolitaire.SolitaireState;
 type View = CasseTeteSolitaire.SolitaireView;
