@@ -36,7 +36,9 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     // Static files would flood the log; errors and the server's own events are logged.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: MAX_MESSAGE_BYTES,
-    trustProxy: config.trustProxy,
+    // Only the named proxies' X-Forwarded-For is believed: the client address is the first hop
+    // (from the connection back) that is not one of them, so a client cannot pick its own.
+    trustProxy: config.trustProxy.length > 0 ? [...config.trustProxy] : false,
   });
   const storage = await openStorage(config, app.log);
   const { store } = storage;
