@@ -104,6 +104,7 @@ export class Cluster {
 const RAISED_LIMITS = [
   ...['--max-messages-per-second', '100000', '--max-connections-per-address', '100000'],
   ...['--max-joins-per-minute', '1000000', '--max-creates-per-hour', '1000000'],
+  ...['--max-http-connections-per-address', '1000000'],
 ];
 
 /** What the database says of finished tables: problems found (empty when all is well). */

@@ -13,6 +13,7 @@ import { registerClassRoutes } from './classes/routes';
 import { ClassService, PRESENCE_MS } from './classes/service';
 import { openStorage } from './cluster/storage';
 import type { ServerConfig } from './config';
+import { capConnectionsPerAddress, proxyAddresses, slowClientOptions } from './http/connections';
 import { registerRoutes, sendError } from './http/routes';
 import { originAllowed, registerSecurityHeaders } from './http/security';
 import { Connection } from './socket/connection';
@@ -39,7 +40,13 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     // Only the named proxies' X-Forwarded-For is believed: the client address is the first hop
     // (from the connection back) that is not one of them, so a client cannot pick its own.
     trustProxy: config.trustProxy.length > 0 ? [...config.trustProxy] : false,
+    ...slowClientOptions(config.limits),
   });
+  capConnectionsPerAddress(
+    app.server,
+    config.limits.httpConnectionsPerAddress,
+    proxyAddresses(config.trustProxy),
+  );
   const storage = await openStorage(config, app.log);
   const { store } = storage;
   const pool = new BotPool(config.botWorkers, { workerUrl: config.botWorkerUrl });

@@ -18,6 +18,10 @@ export interface Limits {
   readonly connectionsPerAddress: number;
   /** Milliseconds a connection has to say hello. */
   readonly helloTimeoutMs: number;
+  /** Milliseconds a client has to send a whole HTTP request (a WebSocket's upgrade too). */
+  readonly requestTimeoutMs: number;
+  /** Open TCP connections (HTTP and WebSocket) per peer address, trusted proxies excepted. */
+  readonly httpConnectionsPerAddress: number;
 }
 
 export interface ServerConfig {
@@ -64,6 +68,10 @@ export const DEFAULT_LIMITS: Limits = {
   createsPerHour: 60,
   connectionsPerAddress: 100,
   helloTimeoutMs: 10_000,
+  // Bodies are at most a few kilobytes: 10 s is ample on a slow mobile network.
+  requestTimeoutMs: 10_000,
+  // A school behind one public address: 30 pupils, each a WebSocket and a few HTTP connections.
+  httpConnectionsPerAddress: 200,
 };
 
 export function defaultConfig(): ServerConfig {
@@ -115,6 +123,8 @@ const flagsSchema = z.strictObject({
   'max-messages-per-second': int(1, 100_000).optional(),
   'max-joins-per-minute': int(1, 1_000_000).optional(),
   'max-creates-per-hour': int(1, 1_000_000).optional(),
+  'max-http-connections-per-address': int(1, 1_000_000).optional(),
+  'request-timeout-ms': int(100, 600_000).optional(),
   'database-url': z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'a postgres:// URL')
@@ -153,7 +163,7 @@ export const USAGE = `usage: ludimaths-server [--port N] [--host H] [--data DIR]
   [--allowed-origins A,B] [--trust-proxy ADDRESS,CIDR|loopback] [--sync normal|full] [--bot-workers N] [--bot-budget-ms MS]
   [--absent-after-ms MS] [--class-retention-days N]
   [--max-connections-per-address N] [--max-messages-per-second N] [--max-joins-per-minute N]
-  [--max-creates-per-hour N]
+  [--max-creates-per-hour N] [--max-http-connections-per-address N] [--request-timeout-ms MS]
   [--database-url postgres://… --redis-url redis://… [--database-schema S] [--lease-ms MS]]`;
 
 /** Reads flags and environment variables over the defaults; a bad value is one clear error. */
@@ -195,6 +205,10 @@ export function parseConfig(argv: readonly string[], env: NodeJS.ProcessEnv = pr
       ...(f['max-messages-per-second'] ? { messagesPerSecond: f['max-messages-per-second'] } : {}),
       ...(f['max-joins-per-minute'] ? { joinsPerMinute: f['max-joins-per-minute'] } : {}),
       ...(f['max-creates-per-hour'] ? { createsPerHour: f['max-creates-per-hour'] } : {}),
+      ...(f['max-http-connections-per-address']
+        ? { httpConnectionsPerAddress: f['max-http-connections-per-address'] }
+        : {}),
+      ...(f['request-timeout-ms'] ? { requestTimeoutMs: f['request-timeout-ms'] } : {}),
     },
   };
 }
