@@ -149,8 +149,12 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     purge();
   }, config.heartbeatMs);
   heartbeat.unref();
-  // Several nodes: which pupils are connected where (see PRESENCE_MS).
-  const presence = storage.cluster.clustered ? setInterval(() => classes.presenceTick(), PRESENCE_MS) : null;
+  // Several nodes: which pupils and seats are connected where (see PRESENCE_MS).
+  const tellPresence = () => {
+    classes.presenceTick();
+    service.presenceTick();
+  };
+  const presence = storage.cluster.clustered ? setInterval(tellPresence, PRESENCE_MS) : null;
   presence?.unref();
 
   // One node resumes what it stored; several nodes share the tables out through leases instead.

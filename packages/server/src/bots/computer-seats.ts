@@ -95,13 +95,14 @@ export class ComputerSeats {
       );
       move = Rng.fromSeed(seed).pick(legal);
     }
-    const result = await table.play(seat, `${tag}-${seat}-${revision}`, revision, move);
+    const result = await table.play(seat, `${tag}-${seat}-${revision}`, revision, move, () => {}, 'computer');
     if (result.kind === 'refused' && result.error.code === 'illegal-move') {
       this.options.log.error(
         { table: table.id, seat, error: result.error },
         'computer seat chose an illegal move',
       );
-      await table.play(seat, `${tag}-${seat}-${revision}-random`, revision, Rng.fromSeed(seed).pick(legal));
+      const random = Rng.fromSeed(seed).pick(legal);
+      await table.play(seat, `${tag}-${seat}-${revision}-random`, revision, random, () => {}, 'computer');
     }
   }
 }
