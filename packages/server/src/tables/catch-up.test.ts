@@ -4,6 +4,7 @@ import { uniformChance } from '@ludimaths/engine';
 import { afterEach, describe, expect, it } from 'vitest';
 import { dropStore, freshSchema, openTestStore } from '../../test/stores';
 import { tempDir } from '../../test/support';
+import { startedZigzag } from '../../test/tables';
 import type { Store } from '../store/store';
 import { TableService } from './service';
 
@@ -51,16 +52,7 @@ describe('a copy of a table on another node', () => {
       rmSync(dir, { recursive: true, force: true });
       await dropStore({ databaseSchema: schema });
     };
-    const created = await here.create({
-      game: 'zigzag',
-      seats: [{ kind: 'human' }, { kind: 'human' }],
-      sit: true,
-      autoStart: true,
-    });
-    if (!created.ok) throw new Error(created.error.message);
-    const table = created.value.table;
-    expect((await table.join('Tom')).ok).toBe(true);
-    if (table.row.status === 'lobby') expect((await table.start()).ok).toBe(true);
+    const table = await startedZigzag(here);
     const copy = await there.get(table.id);
     const match = table.match;
     if (!copy?.match || !match) throw new Error('the table did not start');

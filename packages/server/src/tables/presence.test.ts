@@ -5,6 +5,7 @@ import { CLOSE_CODES } from '@ludimaths/protocol';
 import { afterEach, describe, expect, it } from 'vitest';
 import { dropStore, freshSchema, openTestStore } from '../../test/stores';
 import { tempDir } from '../../test/support';
+import { startedZigzag } from '../../test/tables';
 import type { LiveTable, Member } from './live-table';
 import { TableService } from './service';
 
@@ -40,16 +41,7 @@ async function twoNodes(wired: boolean) {
     rmSync(dir, { recursive: true, force: true });
     await dropStore({ databaseSchema: schema });
   };
-  const created = await here.create({
-    game: 'zigzag',
-    seats: [{ kind: 'human' }, { kind: 'human' }],
-    sit: true,
-    autoStart: true,
-  });
-  if (!created.ok) throw new Error(created.error.message);
-  const table = created.value.table;
-  expect((await table.join('Tom')).ok).toBe(true);
-  if (table.row.status === 'lobby') expect((await table.start()).ok).toBe(true);
+  const table = await startedZigzag(here);
   const copy = (await there.get(table.id)) as LiveTable;
   return { table, copy };
 }
