@@ -78,15 +78,18 @@ export class ComputerSeats {
     const seed = `${table.row.seed}:${revision}:${seat}`;
     let move: unknown;
     try {
-      move = await this.pool.choose({
-        game: table.row.game,
-        level: level ?? table.row.seats[seat]?.level ?? 'moyen',
-        seat,
-        view: match.view(seat),
-        legal,
-        seed,
-        budgetMs: this.options.budgetMs,
-      });
+      move = await this.pool.choose(
+        {
+          game: table.row.game,
+          level: level ?? table.row.seats[seat]?.level ?? 'moyen',
+          seat,
+          view: match.view(seat),
+          legal,
+          seed,
+          budgetMs: this.options.budgetMs,
+        },
+        { table: table.id, watched: table.watched() },
+      );
     } catch (error) {
       if (table.row.status !== 'playing') return;
       this.options.log.warn(

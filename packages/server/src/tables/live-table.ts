@@ -145,6 +145,13 @@ export class LiveTable {
     }
   }
 
+  /** Someone follows the table: a connection here, or a seat connected to another node. */
+  watched(): boolean {
+    if (this.members.size > 0) return true;
+    const now = this.deps.now();
+    return this.row.seats.some((_, seat) => this.elsewhere.presentUntil(seat) > now);
+  }
+
   private seatConnected(seat: Seat): boolean {
     for (const m of this.members) if (m.seat === seat) return true;
     return false;
