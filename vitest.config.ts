@@ -66,6 +66,8 @@ export default defineConfig({
             'packages/{engine,cli,protocol}/src/**/*.test.ts',
             'packages/{engine,cli}/test/**/*.test.ts',
           ],
+          // The CLI tests that run its bin as a process run the bundle built for this run.
+          globalSetup: ['packages/cli/scripts/bundle.mjs'],
         },
       },
       {

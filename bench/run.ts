@@ -15,7 +15,9 @@ const files = readdirSync(here)
   .filter((f) => f.endsWith('.ts') && !NOT_RUN.includes(f))
   .filter((f) => wanted.length === 0 || wanted.some((w) => f.startsWith(w)))
   .sort();
-let failed = 0;
+// The server and CLI benchmarks start the shipped bundles: build them from the current sources.
+const bundled = spawnSync(process.execPath, [join(here, '../scripts/bundle-node.mjs')], { stdio: 'inherit' });
+let failed = bundled.status === 0 ? 0 : 1;
 for (const file of files) {
   console.log(`\n=== ${file}`);
   const result = spawnSync(process.execPath, ['--conditions=source', '--import', 'tsx', join(here, file)], {

@@ -1,5 +1,6 @@
 // Node module hook: resolve workspace packages to their TypeScript sources (the `source` export
-// condition), as Vite and Vitest do, so that the CLI never runs a stale build of the engine.
+// condition), as Vite, Vitest and esbuild do, for what runs TypeScript through tsx in development
+// (the bot worker under the tests, the browser tests' engine).
 export async function resolve(specifier, context, next) {
   return next(specifier, { ...context, conditions: [...context.conditions, 'source'] });
 }

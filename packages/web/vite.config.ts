@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { sourceConditions } from '../../scripts/source-conditions.ts';
 
@@ -41,6 +42,13 @@ export default defineConfig({
         // The game server answers /api/ itself (record downloads are navigations too).
         navigateFallbackDenylist: [/^\/api\//],
       },
+    }),
+    // Brotli and gzip copies beside each text asset, made once at build time: the game server sends
+    // them as they are (a phone on a slow line gets the small file, and no CPU goes to compressing).
+    compression({
+      include: /\.(js|css|html|svg|webmanifest|json)$/,
+      algorithms: ['brotliCompress', 'gzip'],
+      skipIfLargerOrEqual: true,
     }),
   ],
   build: { target: 'es2022', outDir: 'dist', emptyOutDir: true },

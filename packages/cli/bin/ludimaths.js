@@ -1,8 +1,7 @@
 #!/usr/bin/env node
-// The CLI is written in TypeScript; tsx compiles it on the fly so that no build step is needed
-// between `npm install` and `npx ludimaths`.
-import { register as registerHook } from 'node:module';
-import { register } from 'tsx/esm/api';
+// Runs the CLI's bundle (scripts/bundle-node.mjs), built by `npm install` and `npm run bundle`:
+// plain JavaScript that starts at once. After editing the sources, `npm run bundle` again.
+import { existsSync } from 'node:fs';
 
 // `ludimaths sim … | head` closes the pipe early: that is the reader's choice, not an error.
 process.stdout.on('error', (error) => {
@@ -10,7 +9,10 @@ process.stdout.on('error', (error) => {
   throw error;
 });
 
-registerHook('../../../scripts/source-condition.mjs', import.meta.url);
-register();
-const { main } = await import('../src/main.ts');
+const bundle = new URL('../dist/ludimaths.mjs', import.meta.url);
+if (!existsSync(bundle)) {
+  console.error('ludimaths: the CLI is not built yet; run `npm run bundle` at the repository root.');
+  process.exit(2);
+}
+const { main } = await import(bundle.href);
 process.exitCode = await main(process.argv.slice(2));

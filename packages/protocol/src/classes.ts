@@ -74,6 +74,12 @@ export const classAction = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('new-round'), groups: z.enum(['same', 'new']) }),
   /** Before a round or between rounds: a pupil to another group (`group` may be a new one). */
   z.strictObject({ type: z.literal('move'), pupil: pupilId, group: z.number().int().min(0).max(MAX_PUPILS) }),
+  /** How many pupils the teacher expects: joins beyond are refused (strangers cannot fill the class). */
+  z.strictObject({ type: z.literal('expect'), pupils: z.number().int().min(1).max(MAX_PUPILS) }),
+  /** Takes a pupil out of the class: their credential no longer opens the class or their seat. */
+  z.strictObject({ type: z.literal('remove'), pupil: pupilId }),
+  /** A pupil's nickname changed by the teacher (a typo, or an unkind one), at their table too. */
+  z.strictObject({ type: z.literal('rename'), pupil: pupilId, name: seatName }),
   z.strictObject({ type: z.literal('pause') }),
   z.strictObject({ type: z.literal('resume') }),
   /** No more moves; the results and records stay until the session is deleted or expires. */
@@ -163,6 +169,8 @@ export const teacherView = z.strictObject({
   expiresAt: z.number().int(),
   retentionDays: z.number().int(),
   pupils: z.array(classPupil),
+  /** How many pupils the teacher expects (null: up to MAX_PUPILS). */
+  expected: z.number().int().nullable(),
   groups: z.array(classGroup),
   /** Pupils who joined during a round: seated at the next one. */
   waiting: z.array(pupilId),

@@ -50,6 +50,11 @@ export const actors = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('over') }),
 ]);
 
+/**
+ * The engine's outcome, field for field (engine-contract.ts checks it at compile time): who
+ * won (empty: a draw), each seat's final score where the game scores, why it ended (the game's
+ * code: `reached-end`, `blocked`, `finito`, …) and, for a Finito solo game, the d20 rolls it took.
+ */
 export const outcome = z.discriminatedUnion('status', [
   z.strictObject({ status: z.literal('running') }),
   z.strictObject({
@@ -57,6 +62,8 @@ export const outcome = z.discriminatedUnion('status', [
     winners: z.array(seatIndex),
     scores: z.array(z.number()).optional(),
     reason: z.string(),
+    /** Finito solo: the d20 rolls the game took (fewer is better). */
+    rolls: z.number().int().min(0).optional(),
   }),
 ]);
 

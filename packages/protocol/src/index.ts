@@ -3,3 +3,4 @@ export * from './close-codes';
 export * from './common';
 export * from './http';
 export * from './messages';
+export * from './read';

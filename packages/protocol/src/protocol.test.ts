@@ -5,6 +5,7 @@ import {
   createTableRequest,
   JOIN_CODE_ALPHABET,
   joinRequest,
+  readServerMessage,
   serverMessage,
 } from './index';
 
@@ -75,6 +76,29 @@ describe('the protocol', () => {
         JSON.stringify(step),
       ).toBe(false);
     }
+  });
+
+  it('reads a frame, or says why not in printable words (never silently)', () => {
+    const over = { status: 'over', winners: [0], reason: 'finito', rolls: 17 };
+    const state = {
+      type: 'state',
+      seq: 9,
+      view: {},
+      actors: { kind: 'over' },
+      legal: [],
+      outcome: over,
+      cause: 'update',
+    };
+    expect(readServerMessage(JSON.stringify(state))).toEqual({ ok: true, message: state });
+    const newer = { ...state, outcome: { ...over, medal: 'or' } };
+    expect(readServerMessage(JSON.stringify(newer))).toEqual({
+      ok: false,
+      reason: expect.stringMatching(/^a "state" message this client cannot read at outcome: /),
+    });
+    expect(readServerMessage('{not json')).toMatchObject({ ok: false, reason: 'a frame that is not JSON' });
+    expect(readServerMessage(new Uint8Array(2))).toMatchObject({ ok: false });
+    const read = readServerMessage(JSON.stringify({ type: 'st\u001b[2Jate' }));
+    expect(read.ok || read.reason).toContain('"st?[2Jate"');
   });
 
   it('refuses seat names with control characters', () => {

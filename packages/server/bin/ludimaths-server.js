@@ -1,10 +1,13 @@
 #!/usr/bin/env node
-// The server is written in TypeScript; tsx compiles it on the fly (as for the CLI), so `npm start`
-// needs no build step of its own.
-import { register as registerHook } from 'node:module';
-import { register } from 'tsx/esm/api';
+// Runs the server's bundle (scripts/bundle-node.mjs), built by `npm install`, `npm run bundle` and
+// `npm start`: plain JavaScript that starts at once, the same the tests start.
+import { existsSync } from 'node:fs';
 
-// Workspace packages resolve to their TypeScript sources (see scripts/source-condition.mjs).
-registerHook('../../../scripts/source-condition.mjs', import.meta.url);
-register();
-await import('../src/start.ts');
+const bundle = new URL('../dist/ludimaths-server.mjs', import.meta.url);
+if (!existsSync(bundle)) {
+  console.error(
+    'ludimaths-server: the server is not built yet; run `npm run bundle` at the repository root.',
+  );
+  process.exit(2);
+}
+await import(bundle.href);

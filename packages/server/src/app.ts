@@ -47,6 +47,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     config.limits.httpConnectionsPerAddress,
     proxyAddresses(config.trustProxy),
   );
+  const now = config.clock ?? Date.now;
   const storage = await openStorage(config, app.log);
   const { store } = storage;
   const pool = new BotPool(config.botWorkers, { workerUrl: config.botWorkerUrl });
@@ -54,14 +55,14 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const service = new TableService(
     store,
     uniformChance(randomInt),
-    Date.now,
+    now,
     (table) => computers.attach(table),
     config.absentAfterMs,
     storage.cluster,
   );
   const classes = new ClassService(store, service, {
     retentionDays: config.classRetentionDays,
-    now: Date.now,
+    now,
     randomIndex: (bound) => randomInt(bound),
   });
   const perAddress = new Map<string, number>();
@@ -83,7 +84,12 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     retentionDays: config.classRetentionDays,
   };
   registerRoutes(app, routeContext);
-  registerClassRoutes(app, { ...routeContext, classes });
+  registerClassRoutes(app, {
+    ...routeContext,
+    classes,
+    classJoinLimiter: new RateLimiterMemory({ points: limits.classJoinsPerMinute, duration: 60 }),
+    classCodeLimiter: new RateLimiterMemory({ points: limits.classCodeJoinsPerMinute, duration: 60 }),
+  });
 
   const live = new Set<import('ws').WebSocket>();
   app.get(
@@ -159,7 +165,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
 
   // One node resumes what it stored; several nodes share the tables out through leases instead.
   const resumed = storage.cluster.clustered ? 0 : await service.resumeActive();
-  await storage.start(service, computers, Date.now);
+  await storage.start(service, computers, now);
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
@@ -220,10 +226,14 @@ async function serveWebApp(app: FastifyInstance, root: string): Promise<void> {
   await app.register(fastifyStatic, {
     root,
     wildcard: true,
+    // The build's brotli and gzip copies (vite.config.ts), chosen by Accept-Encoding, with Vary.
+    preCompressed: true,
     cacheControl: false,
     setHeaders(res, path) {
       const immutable = /[\\/]assets[\\/]/.test(path);
       res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      // The plugin picks the compressed copy by Accept-Encoding but does not say so to caches.
+      res.setHeader('vary', 'accept-encoding');
     },
   });
 }

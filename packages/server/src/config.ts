@@ -12,6 +12,13 @@ export interface Limits {
   readonly messagesPerSecond: number;
   /** Join attempts (codes tried, bad credentials) per address and minute. */
   readonly joinsPerMinute: number;
+  /**
+   * Class joins per address and minute: a school puts every tablet behind one address, and several
+   * classes may join at once. Codes that name no class still count against `joinsPerMinute`.
+   */
+  readonly classJoinsPerMinute: number;
+  /** Joins per class code and minute, from any address (a class seats at most MAX_PUPILS). */
+  readonly classCodeJoinsPerMinute: number;
   /** Tables created per address and hour. */
   readonly createsPerHour: number;
   /** Open WebSocket connections per address. */
@@ -42,6 +49,8 @@ export interface ServerConfig {
   readonly botWorkers: number;
   /** The bot threads' script (default: bots/worker-entry.mjs; the tests pass the bundled one). */
   readonly botWorkerUrl?: URL;
+  /** The wall clock of turn deadlines, leases and retention (default `Date.now`; tests move their own). */
+  readonly clock?: () => number;
   readonly botBudgetMs: number;
   /** How long a person must be gone before the others may hand their seat to a computer. */
   readonly absentAfterMs: number;
@@ -65,13 +74,16 @@ const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 export const DEFAULT_LIMITS: Limits = {
   messagesPerSecond: 20,
   joinsPerMinute: 20,
+  classJoinsPerMinute: 240,
+  classCodeJoinsPerMinute: 90,
   createsPerHour: 60,
-  connectionsPerAddress: 100,
+  connectionsPerAddress: 200,
   helloTimeoutMs: 10_000,
   // Bodies are at most a few kilobytes: 10 s is ample on a slow mobile network.
   requestTimeoutMs: 10_000,
-  // A school behind one public address: 30 pupils, each a WebSocket and a few HTTP connections.
-  httpConnectionsPerAddress: 200,
+  // Room for the WebSockets of connectionsPerAddress and as many HTTP connections besides (a school
+  // behind one public address: its pupils' browsers keep a few each).
+  httpConnectionsPerAddress: 400,
 };
 
 export function defaultConfig(): ServerConfig {

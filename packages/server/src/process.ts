@@ -8,7 +8,7 @@ const bin = fileURLToPath(new URL('../bin/ludimaths-server.js', import.meta.url)
 export interface SpawnOptions {
   /** Options for Node itself (the benchmark's `--cpu-prof`). */
   readonly nodeOptions?: readonly string[];
-  /** The script to run: the tests' bundle (scripts/bundle.mjs) rather than `npm start`'s tsx entry. */
+  /** The script to run: the bundle built for this test run (scripts/bundle.mjs) rather than the bin. */
   readonly entry?: string | undefined;
 }
 

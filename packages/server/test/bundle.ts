@@ -10,8 +10,8 @@ declare module 'vitest' {
 }
 
 /**
- * The server's entry for tests that start it as a process: the bundle built for this run (seconds
- * faster to start than tsx), or `npm start`'s entry under a configuration without the global setup.
+ * The server's entry for tests that start it as a process: the bundle built for this run from the
+ * current sources, or `npm start`'s entry under a configuration without the global setup.
  */
 export const serverEntry = (): string | undefined => inject('serverBundle');
 

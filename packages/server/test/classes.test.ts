@@ -1,7 +1,21 @@
 import type { AnyGame } from '@ludimaths/engine';
 import { games, Match, uniformChance } from '@ludimaths/engine';
-import type { ClassJoinResponse, ClassMessage, CreateClassResponse, TeacherView } from '@ludimaths/protocol';
-import { CLASS_ROUTES, classPath, classView, ROUTES, recordPath } from '@ludimaths/protocol';
+import type {
+  ClassJoinResponse,
+  ClassMessage,
+  CreateClassResponse,
+  TableInfo,
+  TeacherView,
+} from '@ludimaths/protocol';
+import {
+  CLASS_ROUTES,
+  CLOSE_CODES,
+  classPath,
+  classView,
+  ROUTES,
+  recordPath,
+  tablePath,
+} from '@ludimaths/protocol';
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { ON_POSTGRES } from './stores';
@@ -392,6 +406,156 @@ describe('class sessions', () => {
         expect(seated.type === 'class' && seated.view.role === 'pupil' && seated.view.seat).toBe(0);
         pupilSocket.close();
         await connected(false);
+        teacherSocket.close();
+      } finally {
+        await second.close();
+        await removeServer(first);
+      }
+    },
+  );
+
+  it('lets sixty pupils join within a minute from one address, and still limits codes and guesses', async () => {
+    const created = await createClass();
+    // Every join comes from this test's one address, as a school's tablets do.
+    const joined = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => join(created.code, `Élève ${i + 1}`)),
+    );
+    expect(new Set(joined.map((j) => j.pupilId)).size).toBe(60);
+    const more = await api<{ error: { code: string } }>(server(), CLASS_ROUTES.join, {
+      code: created.code,
+      name: 'Soixante-et-un',
+    });
+    expect(more.body.error.code).toBe('class-full');
+
+    const limited = await testServer({
+      limits: { classCodeJoinsPerMinute: 3, classJoinsPerMinute: 4, joinsPerMinute: 2 },
+    });
+    try {
+      const first = await createClass(2, limited);
+      const second = await createClass(2, limited);
+      for (const name of ['Ana', 'Béa', 'Cyr']) await join(first.code, name, limited);
+      const byCode = await api<{ error: { code: string; message: string } }>(limited, CLASS_ROUTES.join, {
+        code: first.code,
+        name: 'Dan',
+      });
+      expect(byCode.status).toBe(429);
+      expect(byCode.body.error.message).toMatch(/this class/);
+      const byAddress = await api<{ error: { message: string } }>(limited, CLASS_ROUTES.join, {
+        code: second.code,
+        name: 'Eva',
+      });
+      expect(byAddress.status).toBe(429);
+      expect(byAddress.body.error.message).toMatch(/this address/);
+    } finally {
+      await removeServer(limited);
+    }
+
+    const guarded = await testServer({ limits: { joinsPerMinute: 2 } });
+    try {
+      const real = await createClass(2, guarded);
+      for (const code of ['ACDEFG', 'GFEDCA']) {
+        const guess = await api(guarded, CLASS_ROUTES.join, { code, name: 'Max' });
+        expect(guess.status).toBe(real.code === code ? 200 : 404);
+      }
+      // Two wrong codes spent the address's guesses: even the right one waits now.
+      const after = await api<{ error: { message: string } }>(guarded, CLASS_ROUTES.join, {
+        code: real.code,
+        name: 'Max',
+      });
+      expect(after.status).toBe(429);
+      expect(after.body.error.message).toMatch(/unknown codes/);
+    } finally {
+      await removeServer(guarded);
+    }
+  });
+
+  it('refuses joins beyond the expected count; a removed pupil’s credential stops working; rename', async () => {
+    const created = await createClass();
+    const { secret, classId } = created;
+    const act = (body: unknown) => teacher<TeacherView>(secret, classPath('actions', classId), { body });
+    expect((await act({ type: 'expect', pupils: 3 })).body.expected).toBe(3);
+    const ana = await join(created.code, 'Ana');
+    const bea = await join(created.code, 'Béa');
+    const cyr = await join(created.code, 'Cyr');
+    const full = await api<{ error: { code: string; message: string } }>(server(), CLASS_ROUTES.join, {
+      code: created.code,
+      name: 'Intrus',
+    });
+    expect(full.status).toBe(409);
+    expect(full.body.error).toMatchObject({
+      code: 'class-full',
+      message: expect.stringMatching(/expects 3/),
+    });
+
+    // Removing Cyr closes Cyr's connection and refuses the credential from then on; a place is free.
+    const cyrSocket = await follow(classId, cyr.credential);
+    const removed = await act({ type: 'remove', pupil: cyr.pupilId });
+    expect(removed.body.pupils.map((p) => p.name)).toEqual(['Ana', 'Béa']);
+    expect((await cyrSocket.client.closed).code).toBe(CLOSE_CODES.badCredential);
+    const again = await Client.open(server());
+    again.send({ type: 'class-hello', classId, credential: cyr.credential });
+    expect((await again.next('error')).error.code).toBe('bad-credential');
+    expect((await again.closed).code).toBe(CLOSE_CODES.badCredential);
+    const dan = await join(created.code, 'Dan');
+    expect((await act({ type: 'remove', pupil: cyr.pupilId })).body).toMatchObject({
+      error: { code: 'unknown-pupil' },
+    });
+
+    const renamed = await act({ type: 'rename', pupil: ana.pupilId, name: 'Anaïs' });
+    expect(renamed.body.pupils.map((p) => p.name)).toEqual(['Anaïs', 'Béa', 'Dan']);
+
+    // During a round: the rename reaches the table, and a removed pupil's seat goes to a computer.
+    const round = await act({ type: 'start-round' });
+    const tableId = round.body.groups[0]?.table?.id as string;
+    expect(round.body.groups[0]?.pupils).toEqual([ana.pupilId, bea.pupilId]);
+    const beaAtTable = await Client.hello(server(), tableId, bea.credential);
+    await act({ type: 'rename', pupil: ana.pupilId, name: 'Ana' });
+    await act({ type: 'remove', pupil: bea.pupilId });
+    expect((await beaAtTable.closed).code).toBe(CLOSE_CODES.badCredential);
+    const refused = await Client.open(server());
+    refused.send({ type: 'hello', tableId, credential: bea.credential });
+    expect((await refused.next('error')).error.code).toBe('bad-credential');
+    const info = await api<TableInfo>(server(), tablePath(tableId));
+    expect(info.body.seats.map((s) => [s.name, s.kind])).toEqual([
+      ['Ana', 'human'],
+      [null, 'computer'],
+    ]);
+    const view = await teacher<TeacherView>(secret, classPath('session', classId));
+    expect(view.body.groups[0]?.table?.seats.map((s) => s.pupil)).toEqual([ana.pupilId, null]);
+    void dan;
+  });
+
+  it.skipIf(!ON_POSTGRES)(
+    'on two nodes, a removal closes the pupil’s connection on the other one',
+    async () => {
+      const first = await testServer();
+      const second = await testServer({ databaseSchema: first.config.databaseSchema });
+      try {
+        const created = await createClass(2, first);
+        const ana = await join(created.code, 'Ana', first);
+        const pupil = await Client.open(second);
+        pupil.send({ type: 'class-hello', classId: created.classId, credential: ana.credential });
+        await pupil.next('class');
+        const teacherSocket = await Client.open(second);
+        teacherSocket.send({ type: 'class-hello', classId: created.classId, credential: created.secret });
+        await teacherSocket.next('class');
+        const act = (body: unknown) =>
+          fetch(`${first.url}${classPath('actions', created.classId)}`, {
+            method: 'POST',
+            headers: { authorization: `Bearer ${created.secret}`, 'content-type': 'application/json' },
+            body: JSON.stringify(body),
+          });
+        expect((await act({ type: 'rename', pupil: ana.pupilId, name: 'Anaïs' })).status).toBe(200);
+        await teacherSocket.until(() => {
+          const last = teacherSocket.received.filter((m) => m.type === 'class').at(-1);
+          return last?.type === 'class' &&
+            last.view.role === 'teacher' &&
+            last.view.pupils[0]?.name === 'Anaïs'
+            ? true
+            : undefined;
+        }, 'the new name on the other node');
+        expect((await act({ type: 'remove', pupil: ana.pupilId })).status).toBe(200);
+        expect((await pupil.closed).code).toBe(CLOSE_CODES.badCredential);
         teacherSocket.close();
       } finally {
         await second.close();

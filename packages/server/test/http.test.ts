@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { CreateTableRequest, HttpError, JoinResponse, TableInfo } from '@ludimaths/protocol';
 import { healthResponse, JOIN_CODE_ALPHABET, ROUTES, recordPath, tablePath } from '@ludimaths/protocol';
 import { describe, expect, it } from 'vitest';
@@ -9,6 +10,11 @@ const web = tempDir('ludimaths-web-');
 writeFileSync(join(web, 'index.html'), '<!doctype html><title>Ludimaths</title>');
 mkdirSync(join(web, 'assets'));
 writeFileSync(join(web, 'assets', 'app-123.js'), 'console.log(1)');
+// The build's compressed copies (vite.config.ts), here of a script that the server could not compress.
+const script = 'console.log("compressed at build time");'.repeat(20);
+writeFileSync(join(web, 'assets', 'game-456.js'), script);
+writeFileSync(join(web, 'assets', 'game-456.js.br'), brotliCompressSync(script));
+writeFileSync(join(web, 'assets', 'game-456.js.gz'), gzipSync(script));
 const server = serverForTests({ webRoot: web, limits: { joinsPerMinute: 8 } });
 
 const piste: CreateTableRequest = {
@@ -129,6 +135,21 @@ describe('the HTTP API', () => {
     const page = await fetch(`${server().url}/`);
     expect(page.headers.get('cache-control')).toBe('no-cache');
     expect(await page.text()).toContain('<title>Ludimaths</title>');
+  });
+
+  it("sends the build's brotli or gzip copy of an asset to a browser that accepts it, with Vary", async () => {
+    const asset = `${server().url}/assets/game-456.js`;
+    for (const [accepted, encoding] of [
+      ['br, gzip', 'br'],
+      ['gzip', 'gzip'],
+      ['identity', null],
+    ] as const) {
+      const response = await fetch(asset, { headers: { 'accept-encoding': accepted } });
+      expect(response.headers.get('content-encoding'), accepted).toBe(encoding);
+      expect(response.headers.get('vary')?.toLowerCase(), accepted).toContain('accept-encoding');
+      expect(response.headers.get('cache-control'), accepted).toContain('immutable');
+      expect(await response.text(), accepted).toBe(script);
+    }
   });
 });
 

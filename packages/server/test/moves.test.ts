@@ -163,7 +163,9 @@ describe('the turn limit', () => {
     const first = await (clients[0] as Client).next('state');
     const actor = first.actors.kind === 'seats' ? (first.actors.seats[0] as number) : -1;
     const mine = await (clients[actor] as Client).until(() => clients[actor]?.lastState());
-    expect(mine.deadlineMs).toBeGreaterThan(0);
+    // Sent to the seat to act, within the limit; how much is left depends on the machine's load
+    // (clocks.test.ts checks the figure itself, with the servers' clock in hand).
+    expect(mine.deadlineMs).toBeGreaterThanOrEqual(0);
     expect(mine.deadlineMs).toBeLessThanOrEqual(1000);
     // Nobody plays: the clock runs out and the game moves on all the same.
     const later = await (clients[0] as Client).next('state', (s) => s.seq > first.seq);

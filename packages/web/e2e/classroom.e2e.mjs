@@ -221,10 +221,23 @@ describe('class session', () => {
         return table && table !== before;
       }, firstTables[i]);
     }
-    // Pause: every pupil is told; then the session ends.
+    // A new round while tables play says they will stop, and asks: Escape keeps them playing.
+    await t.getByTestId('class-new-mixed').click();
+    await t.getByTestId('class-confirm').getByText('3 tables jouent encore').waitFor();
+    assert.equal(
+      await t.evaluate(() => document.activeElement?.getAttribute('data-testid')),
+      'class-confirm-no',
+    );
+    await t.keyboard.press('Escape');
+    await t.getByTestId('class-confirm').waitFor({ state: 'detached' });
+    assert.equal(await t.getByTestId('class-dashboard').getAttribute('data-round'), '2');
+    // Pause: every pupil is told; then the session ends, once the teacher confirms.
     await t.getByTestId('class-pause').click();
     for (const p of pupils) await p.page.getByTestId('class-paused').waitFor();
     await t.getByTestId('class-end').click();
+    await t.getByTestId('class-confirm').waitFor();
+    await dashboardShots(t, 'class-confirm-end');
+    await t.getByTestId('class-confirm-yes').click();
     for (const p of pupils) await p.page.getByTestId('pupil-waiting').getByText('terminée').waitFor();
 
     for (const p of [teacher, ...pupils]) {
@@ -326,9 +339,136 @@ describe('class session', () => {
     await t.goto(`${server.base}#/class/${created.classId}/teacher/${'A'.repeat(32)}`);
     await t.getByTestId('link-keep').click();
     await t.getByTestId('class-table-14').waitFor();
+
+    // Deleting says what goes, and asks; cancelling keeps everything.
+    await t.getByTestId('class-delete').click();
+    await t.getByTestId('class-confirm').getByText('prénoms').waitFor();
+    await t.getByTestId('class-confirm-no').click();
+    await t.getByTestId('class-table-14').waitFor();
+    await t.getByTestId('class-delete').click();
+    await t.getByTestId('class-confirm-yes').click();
+    await t.getByTestId('class-lost').getByText('supprimée').waitFor();
     for (const p of [teacher, board]) {
       assert.deepEqual(p.errors, []);
       await p.context.close();
+    }
+  });
+
+  it('thirty pupils join from one address; the teacher expects, removes and renames; the pause is said in French', {
+    timeout: 150_000,
+  }, async () => {
+    // The server's default join limit (20 a minute per address), as a school would run it.
+    const school = await startGameServer(['--max-joins-per-minute', '20']);
+    const contexts = [];
+    try {
+      const call = async (path, body, secret) => {
+        const response = await fetch(`${school.base}${path.slice(1)}`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            ...(secret ? { authorization: `Bearer ${secret}` } : {}),
+          },
+          body: JSON.stringify(body),
+        });
+        return { status: response.status, body: await response.json() };
+      };
+      const created = (
+        await call('/api/classes', { game: 'piste', options: { board: 'petite' }, groupSize: 2, fill: true })
+      ).body;
+      const teacher = await newContext({ width: 1920, height: 1080 });
+      contexts.push(teacher);
+      const t = teacher.page;
+      await t.goto(`${school.base}#/`);
+      await t.evaluate(
+        ([id, secret]) =>
+          localStorage.setItem(`ludimaths.class.${id}`, JSON.stringify({ credential: secret, seat: null })),
+        [created.classId, created.secret],
+      );
+      await t.goto(`${school.base}#/class/${created.classId}/teacher`);
+      await t.getByTestId('join-code-shown').waitFor();
+
+      // The teacher expects 30 pupils.
+      await t.getByTestId('class-pupils').locator('summary').click();
+      await t.getByTestId('class-expected').fill('30');
+      await t.getByTestId('class-expected-save').click();
+      await t.getByTestId('class-pupils').getByText('sur 30 attendus').waitFor();
+
+      // 28 join through the API and two on their tablets, all from this one address within a minute.
+      for (let i = 1; i <= 28; i++) {
+        const joined = await call('/api/classes/join', { code: created.code, name: `Élève ${i}` });
+        assert.equal(joined.status, 200, `join ${i}: ${JSON.stringify(joined.body)}`);
+      }
+      const tablet = async (name) => {
+        const pupil = await newContext({ width: 800, height: 800 });
+        contexts.push(pupil);
+        await pupil.page.goto(`${school.base}#/class/join/${created.code}`);
+        await pupil.page.getByTestId('class-name').fill(name);
+        await pupil.page.getByTestId('class-join').click();
+        return pupil.page;
+      };
+      const zoe = await tablet('Zoé');
+      await zoe.getByTestId('pupil-waiting').waitFor();
+      const yann = await tablet('Yann');
+      await yann.getByTestId('pupil-waiting').waitFor();
+      // The 31st is refused in words: the class is complete.
+      const stranger = await tablet('Intrus');
+      await stranger.getByTestId('class-join-problem').getByText('complète').waitFor();
+
+      // On the whiteboard, gathering: the code and the tables are both on the screen.
+      await t.getByTestId('class-table-14').getByText('Yann', { exact: true }).waitFor();
+      const onScreen = await t.evaluate(() => {
+        const inView = (el) => el && el.getBoundingClientRect().bottom <= window.innerHeight;
+        const cards = [...document.querySelectorAll('[data-testid^="class-table-"]')];
+        return {
+          code: inView(document.querySelector('[data-testid="join-code-shown"]')),
+          cards: cards.filter(inView).length,
+        };
+      });
+      assert.ok(onScreen.code, 'the code is on the whiteboard');
+      assert.ok(onScreen.cards >= 8, `${onScreen.cards} tables on the whiteboard`);
+      await dashboardShots(t, 'class-dashboard-30-gathering');
+      await t.setViewportSize({ width: 1920, height: 1080 });
+      await axeScan(t, 'class-dashboard-30-pupils');
+
+      // Yann is removed (asked first): his tablet is told and the class no longer lets him in.
+      await t.getByTestId('class-remove-Yann').click();
+      await t.getByTestId('class-confirm').getByText('Retirer Yann').waitFor();
+      await t.getByTestId('class-confirm-yes').click();
+      await t.getByTestId('class-pupil-Yann').waitFor({ state: 'detached' });
+      await yann.getByTestId('class-lost').getByText('retiré').waitFor();
+      // Élève 7 is renamed Lou, on the dashboard's table too.
+      await t.getByTestId('class-rename-Élève 7').click();
+      await t.getByTestId('class-rename-input').fill('Lou');
+      await t.getByTestId('class-rename-save').click();
+      await t.getByTestId('class-table-3').getByText('Lou', { exact: true }).waitFor();
+      await t.getByTestId('class-pupils').getByText('29 sur 30 attendus').waitFor();
+
+      // A round; Zoé plays against the computer. At her turn the teacher pauses.
+      await t.getByTestId('class-start').click();
+      await zoe.getByTestId('online-play').waitFor();
+      await zoe.waitForSelector(MY_TURN, { timeout: 60_000 });
+      await t.getByTestId('class-pause').click();
+      await zoe.locator('[data-testid="online-play"][data-paused="true"]').waitFor();
+      await zoe.getByTestId('class-paused').waitFor();
+      assert.equal(await zoe.locator(MY_TURN).count(), 0, 'no hint offered during the pause');
+      assert.equal(await zoe.getByTestId('turn-banner').count(), 0, 'no "your turn" during the pause');
+      await zoe.setViewportSize({ width: 1280, height: 900 });
+      await zoe.screenshot({ path: `${screenshotDir}/class-pupil-paused-1280.png`, fullPage: true });
+      await pisteAct(zoe);
+      const refusal = await zoe.getByTestId('error').innerText();
+      assert.match(refusal, /L’enseignant a mis la partie en pause/);
+      assert.doesNotMatch(refusal, /permise|teacher/);
+
+      // Zoé opens the teacher's address: a plain message, not an endless "Connexion…".
+      await zoe.goto(`${school.base}#/class/${created.classId}/teacher`);
+      await zoe.getByTestId('class-wrong-page').getByText('celle de l’enseignant').waitFor();
+      await zoe.getByRole('link', { name: 'Aller à ma page d’élève' }).click();
+      await zoe.locator('[data-testid="online-play"][data-paused="true"]').waitFor();
+
+      for (const c of contexts) assert.deepEqual(c.errors, []);
+    } finally {
+      for (const c of contexts) await c.context.close();
+      await school.close();
     }
   });
 });

@@ -4,45 +4,11 @@
 // bottom); on a 1280 × 800 desktop the whole board fits in the window without scrolling.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { appForTests, screenshotDir, screenshots } from './lib.mjs';
+import { appForTests, assertSeen, screenshotDir, screenshots } from './lib.mjs';
 
 const app = appForTests();
 const PHONE = { viewport: { width: 360, height: 740 }, reducedMotion: 'reduce' };
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
-
-/**
- * Where the first element matching `selector` stands: whether its centre is inside the viewport,
- * and which element is drawn there (`covered` names it when it is not the element or inside it).
- */
-function seen(page, selector) {
-  return page.evaluate((s) => {
-    const element = document.querySelector(s);
-    if (!element) return { found: false };
-    const box = element.getBoundingClientRect();
-    const x = box.left + box.width / 2;
-    const y = box.top + box.height / 2;
-    const inside = x >= 0 && y >= 0 && x <= innerWidth && y <= innerHeight;
-    const top = inside ? document.elementFromPoint(x, y) : null;
-    const clear = top !== null && (top === element || element.contains(top));
-    return {
-      found: true,
-      inside,
-      clear,
-      covered: clear || !top ? null : `${top.tagName.toLowerCase()}.${top.className}`,
-      y: Math.round(y),
-      height: innerHeight,
-    };
-  }, selector);
-}
-
-async function assertSeen(page, selector, what) {
-  // Under reduced motion the scroll is instant; one frame for the layout to settle.
-  await page.waitForTimeout(50);
-  const where = await seen(page, selector);
-  assert.ok(where.found, `${what}: ${selector} is on the page`);
-  assert.ok(where.inside, `${what} is in the viewport (centre at y=${where.y} of ${where.height})`);
-  assert.ok(where.clear, `${what} is not covered (${where.covered} is drawn over it)`);
-}
 
 const scrollTo = (page, where) =>
   page.evaluate((w) => window.scrollTo(0, w === 'top' ? 0 : document.documentElement.scrollHeight), where);

@@ -1,5 +1,6 @@
 // Shared helpers for the browser tests: one production build, one `vite preview` on a free port,
 // Debian's Chromium driven by playwright-core, axe-core scans and screenshots.
+import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -196,4 +197,39 @@ export async function assertTargets(page, name) {
     return out;
   });
   if (small.length > 0) throw new Error(`targets under 44 px on ${name}:\n${small.join('\n')}`);
+}
+
+/**
+ * Where the first element matching `selector` stands: whether its centre is inside the viewport,
+ * and which element is drawn there (`covered` names it when it is not the element or inside it).
+ */
+export function seen(page, selector) {
+  return page.evaluate((s) => {
+    const element = document.querySelector(s);
+    if (!element) return { found: false };
+    const box = element.getBoundingClientRect();
+    const x = box.left + box.width / 2;
+    const y = box.top + box.height / 2;
+    const inside = x >= 0 && y >= 0 && x <= innerWidth && y <= innerHeight;
+    const top = inside ? document.elementFromPoint(x, y) : null;
+    const clear = top !== null && (top === element || element.contains(top));
+    return {
+      found: true,
+      inside,
+      clear,
+      covered: clear || !top ? null : `${top.tagName.toLowerCase()}.${top.className}`,
+      y: Math.round(y),
+      height: innerHeight,
+    };
+  }, selector);
+}
+
+/** Fails unless the element matching `selector` is in the viewport and drawn on top. */
+export async function assertSeen(page, selector, what) {
+  // Under reduced motion the scroll is instant; one frame for the layout to settle.
+  await page.waitForTimeout(50);
+  const where = await seen(page, selector);
+  assert.ok(where.found, `${what}: ${selector} is on the page`);
+  assert.ok(where.inside, `${what} is in the viewport (centre at y=${where.y} of ${where.height})`);
+  assert.ok(where.clear, `${what} is not covered (${where.covered} is drawn over it)`);
 }

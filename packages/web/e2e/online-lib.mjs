@@ -11,8 +11,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { distDir, freePort } from './lib.mjs';
 
-// run.mjs hands over the server bundled for this run (packages/server/scripts/bundle.mjs), which
-// starts seconds faster than `npm start`'s tsx entry; a file run on its own uses the latter.
+// run.mjs hands over the server bundled for this run from the current sources
+// (packages/server/scripts/bundle.mjs); a file run on its own uses `npm start`'s entry, which runs
+// the bundle `npm install` or `npm run bundle` last built.
 const serverBin =
   process.env.E2E_SERVER_BUNDLE ??
   fileURLToPath(new URL('../../server/bin/ludimaths-server.js', import.meta.url));
@@ -35,8 +36,8 @@ export async function startGameServer(flags = []) {
       ],
       { stdio: ['ignore', 'inherit', 'inherit'] },
     );
-    // A start takes about 6 s of CPU (tsx compiles the sources); on a shared, loaded machine the
-    // restart mid-game took over 20 s of wall time.
+    // A start takes under a second of CPU, but on a shared, loaded machine the restart mid-game
+    // once took over 20 s of wall time.
     const deadline = Date.now() + 60_000;
     for (;;) {
       try {
@@ -155,7 +156,7 @@ export async function pisteAct(page) {
 }
 
 /**
- * The rules engine, from its TypeScript sources as the server loads it (tsx), to check what a
+ * The rules engine, from its TypeScript sources (through tsx, a development tool), to check what a
  * browser test saw against the games' records.
  */
 export async function loadEngine() {

@@ -1,12 +1,21 @@
 // Browser tests of online play against the real game server: for each game two browser contexts
 // create and join a table through the UI and play a whole game against each other; a third context
 // watches and never receives a hidden token; a reload and a server restart mid-game; a hostile name
-// and a malformed code.
+// and a malformed code; Finito alone and a petite piste for three, to the end; a message the page
+// cannot read (issue 25).
 import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
 import { after, before, describe, it } from 'node:test';
 import { chooseMove, playChoice, readTable } from './finito-player.mjs';
-import { axeScan, buildApp, launchChromium, SERVICE_WORKERS, screenshotDir, screenshots } from './lib.mjs';
+import {
+  assertSeen,
+  axeScan,
+  buildApp,
+  launchChromium,
+  SERVICE_WORKERS,
+  screenshotDir,
+  screenshots,
+} from './lib.mjs';
 import { MY_TURN, pisteAct, playToEnd, startGameServer } from './online-lib.mjs';
 
 let server;
@@ -185,8 +194,8 @@ describe('online play', () => {
     // Léa sees him arrive, live; she starts.
     await lea.page.getByTestId('online-seats').getByText('Tom').waitFor();
     // A crafted link never replaces the seat Tom's browser keeps: it asks; a refused credential is not kept.
+    await tom.page.waitForURL(/#\/table\/[^/]+$/);
     const tomsTable = tom.page.url();
-    assert.match(tomsTable, /#\/table\/[^/]+$/);
     await tom.page.goto(`${tomsTable}/${'A'.repeat(32)}`);
     await tom.page.getByTestId('link-use').click();
     await tom.page.getByTestId('online-refused').waitFor();
@@ -283,11 +292,121 @@ describe('online play', () => {
     await finish([lea, tom]);
   });
 
+  it('at 1280 × 800 the start button comes into view once the table is full, and the game opens at its top', {
+    timeout: 60_000,
+  }, async () => {
+    const lea = await newPlayer({ viewport: { width: 1280, height: 800 } });
+    const tom = await newPlayer();
+    const { code } = await createTable(lea.page, 'petite-piste', 'Léa');
+    await joinTable(tom.page, code, 'Tom');
+    await lea.page.getByTestId('online-seats').getByText('Tom').waitFor();
+    await assertSeen(lea.page, '[data-testid="online-start"]', 'the start button, once Tom sat down');
+    await screenshots(lea.page, 'online-ready-1280x800');
+    await lea.page.getByTestId('online-start').click();
+    await lea.page.getByTestId('turn-banner').waitFor();
+    await assertSeen(lea.page, '[data-testid="roll-2"]', 'the dice button, at the start');
+    assert.deepEqual([...lea.errors, ...tom.errors], []);
+    await Promise.all([lea.context.close(), tom.context.close()]);
+  });
+
   it('finito: two people choose at the same time, to the end', { timeout: 150_000 }, async () => {
     const { lea, tom } = await twoPlayers('finito');
     await lea.page.getByTestId('online-start').click();
     await playToEnd([lea.page, tom.page], MY_TURN, finitoAct);
     await finish([lea, tom]);
+  });
+
+  it('finito alone online: played to the end, the rolls it took shown as the server counted them', {
+    timeout: 150_000,
+  }, async () => {
+    const started = Date.now();
+    const lea = await newPlayer();
+    const frames = recordFrames(lea.page);
+    // Alone, every seat is held at once: no code to share, the start straight away.
+    await lea.page.goto(`${server.base}#/`);
+    await lea.page.getByTestId('online-finito').click();
+    await lea.page.getByTestId('online-name').fill('Léa');
+    await lea.page.locator('input[name="count"][value="1"]').check();
+    await lea.page.getByTestId('online-create').click();
+    await lea.page.getByTestId('online-start').click();
+    const turns = await playToEnd([lea.page], MY_TURN, finitoAct);
+    await lea.page.getByTestId('end').waitFor();
+    // The final state (refused by every client before issue 25) carries the engine's rolls; the end says them.
+    const last = frames
+      .map((f) => JSON.parse(f))
+      .filter((m) => m.type === 'state')
+      .at(-1);
+    assert.equal(last.outcome.status, 'over');
+    assert.ok(Number.isInteger(last.outcome.rolls), JSON.stringify(last.outcome));
+    const words = last.outcome.winners.length > 0 ? 'Finito en' : 'Pas de Finito après';
+    await lea.page.getByTestId('end').getByText(`${words} ${last.outcome.rolls} lancer`).waitFor();
+    assert.equal(await lea.page.getByTestId('online-outdated').count(), 0);
+    console.log(`finito solo online: ${turns} moves, ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    await finish([lea]);
+  });
+
+  it('petite piste for three: two join by code, all three race to the end', {
+    timeout: 150_000,
+  }, async () => {
+    const lea = await newPlayer();
+    const tom = await newPlayer();
+    const zoe = await newPlayer();
+    const { code } = await createTable(lea.page, 'petite-piste', 'Léa', (page) =>
+      page.locator('input[name="count"][value="3"]').check(),
+    );
+    await joinTable(tom.page, code, 'Tom');
+    await joinTable(zoe.page, code, 'Zoé');
+    await lea.page.getByTestId('online-seats').getByText('Zoé').waitFor();
+    await lea.page.getByTestId('online-start').click();
+    await playToEnd([lea.page, tom.page, zoe.page], MY_TURN, pisteAct);
+    // The same end at every seat: the winner's name, said the same way.
+    const said = await Promise.all(
+      [lea, tom, zoe].map(async (p) => {
+        await p.page.getByTestId('end').waitFor();
+        return p.page.getByTestId('end').locator('.winner').first().innerText();
+      }),
+    );
+    assert.match(said[0], /Léa|Tom|Zoé/);
+    assert.equal(new Set(said).size, 1, said.join(' / '));
+    await finish([lea, tom, zoe]);
+  });
+
+  it('a message the page cannot read: "update needed" shown, the game asked for again', {
+    timeout: 90_000,
+  }, async () => {
+    const { lea, tom, watch } = await twoPlayers('petite-piste');
+    await lea.page.getByTestId('online-start').click();
+    await playToEnd([lea.page, tom.page], MY_TURN, pisteAct, { stopAfter: 2 });
+    // A newer server, as this page sees it: its first state has an outcome field the page does not know.
+    const spectator = await newPlayer();
+    let altered = 0;
+    let connections = 0;
+    await spectator.page.routeWebSocket(/\/api\/ws$/, (ws) => {
+      connections++;
+      const upstream = ws.connectToServer();
+      upstream.onMessage((frame) => {
+        const message = JSON.parse(String(frame));
+        if (message.type !== 'state' || altered > 0) return ws.send(frame);
+        altered++;
+        ws.send(JSON.stringify({ ...message, outcome: { ...message.outcome, medal: 'or' } }));
+      });
+    });
+    const warnings = [];
+    spectator.page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+    await spectator.page.goto(watch);
+    await spectator.page.getByTestId('online-outdated').getByText('Mise à jour nécessaire').waitFor();
+    // Not dropped: logged, and a new hello brings the game (the next state is shown).
+    await spectator.page.getByTestId('online-play').waitFor();
+    assert.equal(altered, 1);
+    assert.ok(connections >= 2, `connections: ${connections}`);
+    assert.ok(
+      warnings.some((w) => /unreadable server message/.test(w)),
+      warnings.join('\n'),
+    );
+    for (const p of [lea, tom, spectator]) {
+      assert.deepEqual(p.errors, []);
+      await p.context.close();
+    }
   });
 
   it('a hostile name is shown as text; malformed, unknown and full codes are said in plain words', {

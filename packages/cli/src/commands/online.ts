@@ -144,6 +144,7 @@ async function play(args: string[], io: Io): Promise<number> {
         if (message.type === 'rejected' && message.error.code !== 'stale-seq')
           io.err(`refused: ${message.error.message}`);
       },
+      problem: (text) => io.err(text),
     });
     client.run().catch(reject);
   }).finally(() => prompter?.close());
@@ -208,6 +209,7 @@ async function watch(args: string[], io: Io): Promise<number> {
           resolve();
         }
       },
+      problem: (text) => io.err(text),
     });
     client.run().catch(reject);
   });

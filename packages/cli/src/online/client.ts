@@ -1,5 +1,5 @@
 import type { ServerMessage, StateMessage } from '@ludimaths/protocol';
-import { ROUTES, serverMessage } from '@ludimaths/protocol';
+import { ROUTES, readServerMessage } from '@ludimaths/protocol';
 import WebSocket from 'ws';
 
 /** What a table client reacts to. */
@@ -8,6 +8,8 @@ export interface TableHandlers {
   state(state: StateMessage, client: TableClient): void;
   /** Any other message (lobby, errors, rejections), for logging. */
   other?(message: ServerMessage): void;
+  /** Something the server sent that this client could not use, said plainly (already printable). */
+  problem?(text: string): void;
 }
 
 const BACKOFF_MS = [250, 500, 1000, 2000, 4000, 8000];
@@ -23,6 +25,8 @@ export class TableClient {
   private closed = false;
   private failures = 0;
   private moves = 0;
+  /** Messages this client could not read: each reconnection after one waits longer (no hot loop). */
+  private unreadable = 0;
 
   constructor(
     private readonly server: string,
@@ -39,7 +43,7 @@ export class TableClient {
         const socket = new WebSocket(`${this.server.replace(/^http/, 'ws')}${ROUTES.socket}`);
         this.socket = socket;
         socket.on('open', () => {
-          this.failures = 0;
+          this.failures = this.unreadable;
           socket.send(
             JSON.stringify({
               type: 'hello',
@@ -76,9 +80,17 @@ export class TableClient {
   }
 
   private received(text: string): void {
-    const parsed = serverMessage.safeParse(JSON.parse(text));
-    if (!parsed.success) return;
-    const message = parsed.data;
+    const read = readServerMessage(text);
+    if (!read.ok) {
+      // Never dropped silently: told, and the game asked for again (a new hello brings the state).
+      this.unreadable++;
+      this.handlers.problem?.(
+        `the server sent ${read.reason}; this ludimaths may be older than the server: please update it. Asking for the game again…`,
+      );
+      this.socket?.close(4000);
+      return;
+    }
+    const message = read.message;
     if (message.type === 'state') {
       this.lastSeq = message.seq;
       this.handlers.state(message, this);

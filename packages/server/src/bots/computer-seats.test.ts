@@ -16,7 +16,7 @@ afterEach(async () => {
 });
 
 /** A service whose computer seats ask `choose` instead of worker threads. */
-async function serviceWith(choose: (job: Omit<BotJob, 'id'>) => Promise<unknown>) {
+async function serviceWith(choose: (job: BotJob) => Promise<unknown>) {
   const dir = tempDir();
   const schema = freshSchema();
   const store = await openTestStore(dir, schema);
@@ -40,7 +40,7 @@ function heldBot() {
   const bot = {
     asked: 0,
     release,
-    choose: async (job: Omit<BotJob, 'id'>) => {
+    choose: async (job: BotJob) => {
       bot.asked++;
       await held;
       return job.legal[0];
@@ -62,7 +62,7 @@ const until = async (check: () => boolean) => {
 
 describe('computer seats', () => {
   it('ask the bot with their own seat’s view and legal moves, never the state', async () => {
-    const jobs: Omit<BotJob, 'id'>[] = [];
+    const jobs: BotJob[] = [];
     const { service } = await serviceWith(async (job) => {
       jobs.push(job);
       return job.legal[0];

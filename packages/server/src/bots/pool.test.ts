@@ -36,16 +36,28 @@ describe('the bot pool', () => {
     }
   });
 
-  it('replaces a worker that overruns its budget, and carries on', async () => {
-    // No grace at all: the first decision cannot answer within 1 ms (the worker is still loading).
-    const pool = new BotPool(1, { graceMs: 0 });
+  it('stops a decision that overruns its budget, and carries on with a fresh thread', async () => {
+    const workerUrl = new URL('./stuck-worker.test-support.mjs', import.meta.url);
+    const pool = new BotPool(1, { graceMs: 0, workerUrl });
     try {
-      await expect(pool.choose(job('random', 1))).rejects.toThrow('overran');
-      const decision = job('random', 10_000);
-      expect(decision.legal).toContainEqual(await pool.choose(decision));
+      await expect(pool.choose(job('stuck', 20))).rejects.toThrow('bot overran its budget of 20 ms');
+      // A budget far above a fresh thread's start-up, which counts in it (as on a loaded machine).
+      const decision = job('first', 10_000);
+      expect(await pool.choose(decision)).toEqual(decision.legal[0]);
     } finally {
       await pool.close();
     }
+  });
+
+  it('rejects the decisions still pending when it closes', async () => {
+    const workerUrl = new URL('./stuck-worker.test-support.mjs', import.meta.url);
+    const pool = new BotPool(1, { workerUrl });
+    const running = expect(pool.choose(job('stuck', 60_000))).rejects.toThrow();
+    const waiting = expect(pool.choose(job('first', 60_000))).rejects.toThrow();
+    await pool.close();
+    await running;
+    await waiting;
+    await expect(pool.choose(job('first'))).rejects.toThrow('the bot pool is closed');
   });
 
   it('starts watched tables’ decisions first, and takes the waiting tables in turn', async () => {

@@ -1,7 +1,7 @@
-import { Worker } from 'node:worker_threads';
+import { Piscina } from 'piscina';
 
+/** One computer seat's decision: its seat's view and legal moves only, never the game state. */
 export interface BotJob {
-  readonly id: number;
   readonly game: string;
   readonly level: string;
   readonly seat: number;
@@ -11,10 +11,6 @@ export interface BotJob {
   readonly budgetMs: number;
 }
 
-export type BotAnswer =
-  | { readonly id: number; readonly move: unknown }
-  | { readonly id: number; readonly error: string };
-
 /** Whose decision it is: the pool shares its threads out by table, watched tables first. */
 export interface BotTurn {
   readonly table: string;
@@ -22,43 +18,39 @@ export interface BotTurn {
   readonly watched: boolean;
 }
 
-interface Pending {
-  readonly job: BotJob;
+interface Waiting {
   readonly turn: BotTurn;
-  resolve(move: unknown): void;
-  reject(error: Error): void;
-}
-
-interface Slot {
-  worker: Worker;
-  busy: Pending | null;
-  timer: NodeJS.Timeout | null;
+  start(): void;
 }
 
 const MAX_TABLES_REMEMBERED = 10_000;
 
-/** The threads' script: the TypeScript worker through tsx, or the bundled one (scripts/bundle.mjs). */
+/** The threads' script: the TypeScript worker through tsx, or the bundled one (scripts/bundle-node.mjs). */
 export const WORKER_URL = new URL('./worker-entry.mjs', import.meta.url);
 
 export interface BotPoolOptions {
-  /** How long past its budget a decision may run before its worker is replaced. */
+  /** How long past its budget a decision may run before its thread is stopped. */
   readonly graceMs?: number;
   readonly workerUrl?: URL;
 }
 
 /**
- * Worker threads that run the engine's bots, so a search never blocks the event loop. A decision
- * that overruns its budget by `graceMs` has its worker replaced and fails (the caller falls back).
+ * Worker threads (piscina) that run the engine's bots, so a search never blocks the event loop. A
+ * decision that overruns its budget by `graceMs` is aborted, which stops its thread (piscina starts
+ * another), and fails: the caller falls back.
+ *
+ * The budget must count from the moment a thread takes the decision, not while it waits for one (a
+ * busy pool would otherwise fail decisions that never ran), so at most one decision per thread is
+ * handed to piscina at a time: the others wait here, and one that is handed over starts at once.
  */
 export class BotPool {
-  private readonly slots: Slot[] = [];
-  private readonly queue: Pending[] = [];
-  private nextId = 1;
-  private closed = false;
+  private pool: Piscina<BotJob, unknown> | null = null;
+  private running = 0;
+  private readonly waiting: Waiting[] = [];
   /** When each table last had a decision started (a count of decisions), the longest ago first. */
   private readonly served = new Map<string, number>();
   private turns = 0;
-
+  private closed = false;
   private readonly graceMs: number;
   private readonly workerUrl: URL;
 
@@ -70,61 +62,27 @@ export class BotPool {
     this.workerUrl = workerUrl;
   }
 
-  choose(job: Omit<BotJob, 'id'>, turn: BotTurn = { table: '', watched: true }): Promise<unknown> {
-    if (this.closed) return Promise.reject(new Error('the bot pool is closed'));
-    // The threads start with the first decision: each loads the engine (about a second of CPU),
-    // which a server whose tables have no computer seat never needs.
-    while (this.slots.length < this.size) this.slots.push(this.spawn());
-    return new Promise((resolve, reject) => {
-      this.queue.push({ job: { ...job, id: this.nextId++ }, turn, resolve, reject });
-      this.pump();
-    });
+  async choose(job: BotJob, turn: BotTurn = { table: '', watched: true }): Promise<unknown> {
+    if (this.running < this.size) {
+      this.running++;
+      this.started(turn.table);
+    } else await new Promise<void>((start) => this.waiting.push({ turn, start }));
+    try {
+      if (this.closed) throw new Error('the bot pool is closed');
+      return await this.run(job);
+    } finally {
+      // The thread's turn passes to the next decision waiting, if any.
+      const next = this.next();
+      if (next) next.start();
+      else this.running--;
+    }
   }
 
   async close(): Promise<void> {
     this.closed = true;
-    for (const pending of this.queue.splice(0)) pending.reject(new Error('the bot pool is closed'));
-    await Promise.all(
-      this.slots.map((slot) => {
-        if (slot.timer) clearTimeout(slot.timer);
-        slot.busy?.reject(new Error('the bot pool is closed'));
-        return slot.worker.terminate();
-      }),
-    );
-  }
-
-  private spawn(): Slot {
-    const slot: Slot = { worker: new Worker(this.workerUrl), busy: null, timer: null };
-    this.listen(slot);
-    return slot;
-  }
-
-  private listen(slot: Slot): void {
-    const worker = slot.worker;
-    worker.unref();
-    worker.on('message', (answer: BotAnswer) => {
-      const pending = slot.busy;
-      if (slot.worker !== worker || !pending || pending.job.id !== answer.id) return;
-      this.finish(slot);
-      if ('error' in answer) pending.reject(new Error(answer.error));
-      else pending.resolve(answer.move);
-    });
-    worker.on('error', (error) => {
-      if (slot.worker === worker) this.replace(slot, error);
-    });
-  }
-
-  private pump(): void {
-    for (const slot of this.slots) {
-      if (slot.busy || this.queue.length === 0) continue;
-      const pending = this.next();
-      slot.busy = pending;
-      slot.timer = setTimeout(
-        () => this.replace(slot, new Error(`bot overran its budget of ${pending.job.budgetMs} ms`)),
-        pending.job.budgetMs + this.graceMs,
-      );
-      slot.worker.postMessage(pending.job);
-    }
+    // Decisions waiting for a thread are refused; those running are stopped ("pool is closed").
+    for (const next of this.waiting.splice(0)) next.start();
+    await this.pool?.destroy();
   }
 
   /**
@@ -132,43 +90,49 @@ export class BotPool {
    * nobody follows must not slow the others' replies), and among those, the table whose last
    * decision started longest ago, so that a table with many seats waiting gets no more than its turn.
    */
-  private next(): Pending {
+  private next(): Waiting | undefined {
+    if (this.waiting.length === 0) return undefined;
     let best = 0;
-    for (let i = 1; i < this.queue.length; i++)
-      if (this.before(this.queue[i] as Pending, this.queue[best] as Pending)) best = i;
-    const [pending] = this.queue.splice(best, 1) as [Pending];
-    const table = pending.turn.table;
+    for (let i = 1; i < this.waiting.length; i++)
+      if (this.before(this.waiting[i] as Waiting, this.waiting[best] as Waiting)) best = i;
+    const [next] = this.waiting.splice(best, 1) as [Waiting];
+    this.started(next.turn.table);
+    return next;
+  }
+
+  private before(a: Waiting, b: Waiting): boolean {
+    if (a.turn.watched !== b.turn.watched) return a.turn.watched;
+    return (this.served.get(a.turn.table) ?? 0) < (this.served.get(b.turn.table) ?? 0);
+  }
+
+  private started(table: string): void {
     this.served.delete(table);
     this.served.set(table, ++this.turns);
     // Tables long gone leave the record (the oldest first): a newcomer simply counts as served never.
     if (this.served.size > MAX_TABLES_REMEMBERED)
       this.served.delete(this.served.keys().next().value as string);
-    return pending;
   }
 
-  private before(a: Pending, b: Pending): boolean {
-    if (a.turn.watched !== b.turn.watched) return a.turn.watched;
-    return (this.served.get(a.turn.table) ?? 0) < (this.served.get(b.turn.table) ?? 0);
-  }
-
-  private finish(slot: Slot): void {
-    if (slot.timer) clearTimeout(slot.timer);
-    slot.timer = null;
-    slot.busy = null;
-    this.pump();
-  }
-
-  /** A worker that failed or overran is thrown away and a fresh one takes its place. */
-  private replace(slot: Slot, error: Error): void {
-    const pending = slot.busy;
-    if (slot.timer) clearTimeout(slot.timer);
-    slot.timer = null;
-    slot.busy = null;
-    void slot.worker.terminate();
-    if (this.closed) return;
-    slot.worker = new Worker(this.workerUrl);
-    this.listen(slot);
-    pending?.reject(error);
-    this.pump();
+  private async run(job: BotJob): Promise<unknown> {
+    // The threads start with the first decision: each loads the engine (about a second of CPU),
+    // which a server whose tables have no computer seat never needs. They stay up after it.
+    this.pool ??= new Piscina({
+      filename: this.workerUrl.href,
+      minThreads: this.size,
+      maxThreads: this.size,
+    });
+    const overrun = new AbortController();
+    const timer = setTimeout(
+      () => overrun.abort(new Error(`bot overran its budget of ${job.budgetMs} ms`)),
+      job.budgetMs + this.graceMs,
+    );
+    try {
+      return await this.pool.run(job, { signal: overrun.signal });
+    } catch (error) {
+      // Piscina's AbortError says only that the task was aborted: say why.
+      throw overrun.signal.aborted ? overrun.signal.reason : error;
+    } finally {
+      clearTimeout(timer);
+    }
   }
 }

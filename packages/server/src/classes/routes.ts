@@ -7,17 +7,23 @@ import {
 } from '@ludimaths/protocol';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { strToU8, zipSync } from 'fflate';
+import type { RateLimiterMemory } from 'rate-limiter-flexible';
 import type { RouteContext } from '../http/routes';
 import { allowed, parse, sendError } from '../http/routes';
 import type { ClassService, LiveClass } from './service';
 
 const BEARER = /^Bearer ([A-Za-z0-9_-]{32})$/;
 
+export interface ClassRouteContext extends RouteContext {
+  readonly classes: ClassService;
+  /** Class joins per address (a school's tablets share one). */
+  readonly classJoinLimiter: RateLimiterMemory;
+  /** Class joins per class code, from any address. */
+  readonly classCodeLimiter: RateLimiterMemory;
+}
+
 /** The class routes (docs/protocol.md, "Class sessions"). Teacher routes need the teacher's secret. */
-export function registerClassRoutes(
-  app: FastifyInstance,
-  ctx: RouteContext & { readonly classes: ClassService },
-): void {
+export function registerClassRoutes(app: FastifyInstance, ctx: ClassRouteContext): void {
   const { classes } = ctx;
 
   app.post(CLASS_ROUTES.create, async (request, reply) => {
@@ -35,11 +41,22 @@ export function registerClassRoutes(
     });
   });
 
+  // A whole class joins within a minute from one school address: joins are limited per address and
+  // per class code with room for that, while codes that name no class (guesses) spend the address's
+  // ordinary join attempts, and once those are spent no class join goes through either.
   app.post(CLASS_ROUTES.join, async (request, reply) => {
-    if (!(await allowed(ctx.joinLimiter, request, reply))) return reply;
+    const guesses = await ctx.joinLimiter.get(request.ip);
+    if (guesses && guesses.consumedPoints >= ctx.joinLimiter.points)
+      return tooMany(reply, guesses.msBeforeNext, 'too many unknown codes from this address');
+    if (!(await spend(ctx.classJoinLimiter, request.ip, reply, 'too many joins from this address')))
+      return reply;
     const body = parse(classJoinRequest, request.body, 'class join request', reply);
     if (!body) return reply;
+    if (!(await spend(ctx.classCodeLimiter, body.code, reply, 'too many joins to this class just now')))
+      return reply;
     const joined = await classes.join(body.code, body.name);
+    if (!joined.ok && joined.error.code === 'unknown-code')
+      await ctx.joinLimiter.consume(request.ip).catch(() => undefined);
     return joined.ok ? reply.send(joined.value) : sendError(reply, joined.error);
   });
 
@@ -84,12 +101,34 @@ export function registerClassRoutes(
   });
 }
 
+/** Spends one of `key`'s points; answers 429 with Retry-After when none is left. */
+async function spend(
+  limiter: RateLimiterMemory,
+  key: string,
+  reply: FastifyReply,
+  what: string,
+): Promise<boolean> {
+  try {
+    await limiter.consume(key);
+    return true;
+  } catch (rejection) {
+    tooMany(reply, (rejection as { msBeforeNext?: number }).msBeforeNext ?? 60_000, what);
+    return false;
+  }
+}
+
+function tooMany(reply: FastifyReply, ms: number, what: string): FastifyReply {
+  const seconds = Math.max(1, Math.ceil(ms / 1000));
+  reply.header('retry-after', seconds);
+  return sendError(reply, { code: 'rate-limited', message: `${what}: try again in ${seconds} s` });
+}
+
 /**
  * The class named in the path, when the request carries its teacher's secret. A pupil's credential,
  * or any other, is refused (and counts against the address's join attempts, as guesses do).
  */
 async function teacherClass(
-  ctx: RouteContext & { readonly classes: ClassService },
+  ctx: ClassRouteContext,
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<LiveClass | undefined> {

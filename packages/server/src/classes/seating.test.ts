@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ClassData } from '../store/store';
-import { groupSeats, movePupil, regroup, seatNewcomer } from './seating';
+import { groupSeats, movePupil, regroup, renamedPupil, seatNewcomer, withoutPupil } from './seating';
 
 const empty: ClassData = {
   game: 'piste',
@@ -56,5 +56,29 @@ describe('seating', () => {
     const filled = groupSeats({ ...data, fill: true, groupSize: 4 }, ['a'], { min: 1, max: 4 });
     expect(filled.seats).toHaveLength(4);
     expect(groupSeats(data, ['a'], { min: 1, max: 4 }).seats).toHaveLength(1);
+  });
+
+  it('takes a removed pupil out of groups, waiting list and seating; an emptied group closes between rounds', () => {
+    const gathering = withPupils(['a', 'b', 'c']);
+    expect(withoutPupil(gathering, 'c').groups).toEqual([['a', 'b']]);
+    expect(withoutPupil(gathering, 'c').pupils.map((p) => p.id)).toEqual(['a', 'b']);
+    const round = {
+      tables: [
+        { id: 't1', pupils: ['a', 'b'] },
+        { id: 't2', pupils: ['c', null] },
+      ],
+    };
+    const playing = withPupils(['d'], { ...gathering, phase: 'playing', rounds: [round] });
+    const removed = withoutPupil(withoutPupil(playing, 'c'), 'd');
+    // Group 2 is still table 2's while the round is played; the next round closes it.
+    expect(removed.groups).toEqual([['a', 'b'], []]);
+    expect(removed.waiting).toEqual([]);
+    expect(removed.rounds[0]?.tables[1]?.pupils).toEqual([null, null]);
+    expect(regroup(removed, 'same', () => 0).groups).toEqual([['a', 'b']]);
+  });
+
+  it('renames one pupil only', () => {
+    const renamed = renamedPupil(withPupils(['a', 'b']), 'b', 'Zoé');
+    expect(renamed.pupils.map((p) => p.name)).toEqual(['a', 'Zoé']);
   });
 });

@@ -43,7 +43,10 @@ export function regroup(
   randomIndex: (bound: number) => number,
 ): ClassData {
   const base = { ...data, phase: 'gathering' as const, waiting: [] };
-  if (mode === 'same') return { ...base, groups: placeIn(data.groups, data.waiting, data.groupSize) };
+  if (mode === 'same') {
+    const kept = data.groups.filter((g) => g.length > 0);
+    return { ...base, groups: placeIn(kept, data.waiting, data.groupSize) };
+  }
   const ids = data.pupils.map((p) => p.id);
   for (let i = ids.length - 1; i > 0; i--) {
     const j = randomIndex(i + 1);
@@ -76,4 +79,28 @@ export function groupSeats(
     pupils.push(null);
   }
   return { seats, pupils };
+}
+
+/**
+ * Takes a pupil out of the class: out of the pupils, the groups (an emptied group closes, once no
+ * round is played) and the waiting list, and out of every round's seating (a seat taken from them is a computer's from now on).
+ */
+export function withoutPupil(data: ClassData, pupil: string): ClassData {
+  return {
+    ...data,
+    pupils: data.pupils.filter((p) => p.id !== pupil),
+    // While a round is played, group i is table i's: an emptied group stays until the next round.
+    groups: data.groups
+      .map((g) => g.filter((id) => id !== pupil))
+      .filter((g) => g.length > 0 || data.phase === 'playing'),
+    waiting: data.waiting.filter((id) => id !== pupil),
+    rounds: data.rounds.map((round) => ({
+      tables: round.tables.map((t) => ({ ...t, pupils: t.pupils.map((id) => (id === pupil ? null : id)) })),
+    })),
+  };
+}
+
+/** The same class with one pupil's nickname changed. */
+export function renamedPupil(data: ClassData, pupil: string, name: string): ClassData {
+  return { ...data, pupils: data.pupils.map((p) => (p.id === pupil ? { ...p, name } : p)) };
 }

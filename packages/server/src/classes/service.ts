@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { games, ok } from '@ludimaths/engine';
 import type { ClassAction, ClassResults, CreateClassRequest, TeacherView } from '@ludimaths/protocol';
 import { CLOSE_CODES, MAX_PUPILS } from '@ludimaths/protocol';
+import { encode } from '../socket/outgoing';
 import type { ClassData, ClassRow, Store, TableRow } from '../store/store';
 import type { Outcome } from '../tables/errors';
 import { refuse } from '../tables/errors';
@@ -12,7 +13,7 @@ import { hashCredential, newCredential, newJoinCode, newTableId } from '../table
 import type { TableService } from '../tables/service';
 import { CLASS_CHANGE } from '../tables/service';
 import { classResults } from './results';
-import { groupSeats, movePupil, regroup, seatNewcomer } from './seating';
+import { groupSeats, movePupil, regroup, renamedPupil, seatNewcomer, withoutPupil } from './seating';
 import { currentRound, pupilView, teacherView } from './views';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
@@ -64,9 +65,9 @@ class LiveClass {
     let teacher: string | undefined;
     for (const m of this.members) {
       if (m.pupil === null) {
-        teacher ??= JSON.stringify({ type: 'class', view: this.teacherView() });
+        teacher ??= encode({ type: 'class', view: this.teacherView() });
         m.send(teacher);
-      } else m.send(JSON.stringify({ type: 'class', view: pupilView(this.row, m.pupil) }));
+      } else m.send(encode({ type: 'class', view: pupilView(this.row, m.pupil) }));
     }
   }
 
@@ -81,6 +82,16 @@ class LiveClass {
     const pupils = this.localPupils();
     for (const node of this.elsewhere.values()) for (const p of node.pupils) pupils.add(p);
     return teacherView(this.row, { pupils, tables: this.tables });
+  }
+
+  /** Pupils the teacher removed lose their connections to the class (on every node). */
+  closeRemoved(): void {
+    const kept = new Set(this.row.data.pupils.map((p) => p.id));
+    for (const m of this.members)
+      if (m.pupil !== null && !kept.has(m.pupil)) {
+        m.close?.(CLOSE_CODES.badCredential, 'removed from the class');
+        this.members.delete(m);
+      }
   }
 
   stop(code: number): void {
@@ -160,6 +171,7 @@ export class ClassService {
       }
       if (fresh.version <= live.row.version) return;
       live.row = fresh;
+      live.closeRemoved();
       await this.watchRound(live);
       live.changed();
     });
@@ -247,6 +259,8 @@ export class ClassService {
       if (data.status === 'ended') return refuse('class-ended', 'this class session has ended');
       if (data.pupils.length >= MAX_PUPILS)
         return refuse('class-full', `a class seats at most ${MAX_PUPILS} pupils`);
+      if (data.expected !== undefined && data.pupils.length >= data.expected)
+        return refuse('class-full', `the teacher expects ${data.expected} pupils and all have joined`);
       return ok(seatNewcomer(data, { id: pupilId, name, tokenHash: hashCredential(credential) }));
     });
     return joined.ok ? ok({ classId: live.row.id, pupilId, credential }) : joined;
@@ -292,6 +306,13 @@ export class ClassService {
           const moved = movePupil(data, action.pupil, action.group);
           return moved ? ok(moved) : refuse('bad-message', `there is no group ${action.group + 1}`);
         });
+      case 'expect':
+        return this.change(live, (data) =>
+          data.status === 'ended' ? ended() : ok({ ...data, expected: action.pupils }),
+        );
+      case 'remove':
+      case 'rename':
+        return this.changePupil(live, action);
       case 'pause':
       case 'resume':
       case 'end': {
@@ -304,6 +325,43 @@ export class ClassService {
         return changed;
       }
     }
+  }
+
+  /**
+   * Removes or renames a pupil (also once the session ended: an unkind nickname is fixed in the
+   * results too), then at their tables: renamed at every table they played, and their seat at the
+   * round being played handed to a computer when removed (a finished game's record stays as played).
+   */
+  private async changePupil(
+    live: LiveClass,
+    action: Extract<ClassAction, { type: 'remove' | 'rename' }>,
+  ): Promise<Outcome<unknown>> {
+    const { pupil } = action;
+    // Where they sat, read before the change (a removal takes them out of the rounds' seating).
+    const rounds = live.row.data.rounds;
+    const current = currentRound(live.row);
+    const changed = await this.change(live, (data) => {
+      if (!data.pupils.some((p) => p.id === pupil))
+        return refuse('unknown-pupil', `no pupil ${pupil} in this class`);
+      return ok(
+        action.type === 'remove' ? withoutPupil(data, pupil) : renamedPupil(data, pupil, action.name),
+      );
+    });
+    if (!changed.ok) return changed;
+    for (const round of action.type === 'remove' ? (current ? [current] : []) : rounds) {
+      for (const placed of round.tables) {
+        const seat = placed.pupils.indexOf(pupil);
+        const table = seat < 0 ? undefined : await this.tables.get(placed.id);
+        if (!table || (action.type === 'remove' && table.row.status === 'over')) continue;
+        const level = live.row.data.level;
+        await table.changeSeat(seat, (s) =>
+          action.type === 'rename'
+            ? { ...s, name: action.name }
+            : { name: null, kind: 'computer', level, tokenHash: null },
+        );
+      }
+    }
+    return changed;
   }
 
   /**
@@ -383,6 +441,7 @@ export class ClassService {
     const row = { ...live.row, data, version: live.row.version + 1 };
     if (!(await this.store.saveClass(row, tables))) return 'conflict';
     live.row = row;
+    live.closeRemoved();
     let started: Outcome<unknown> = ok(undefined);
     for (const stored of tables) {
       const table = await this.tables.startSeated(stored);
@@ -423,7 +482,7 @@ export class ClassService {
   /** Sends one member the class as it is now. */
   welcome(live: LiveClass, member: ClassMember): void {
     const view = member.pupil === null ? live.teacherView() : pupilView(live.row, member.pupil);
-    member.send(JSON.stringify({ type: 'class', view }));
+    member.send(encode({ type: 'class', view }));
   }
 
   results(live: LiveClass): Promise<ClassResults> {

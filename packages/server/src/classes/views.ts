@@ -77,6 +77,7 @@ export function teacherView(row: ClassRow, presence: Presence): TeacherView {
     expiresAt: row.expiresAt,
     retentionDays: Math.round((row.expiresAt - row.createdAt) / DAY_MS),
     pupils: data.pupils.map((p) => ({ id: p.id, name: p.name, connected: presence.pupils.has(p.id) })),
+    expected: data.expected ?? null,
     groups: data.groups.map((pupils, i) => {
       const placed = round?.tables[i];
       const table = placed ? presence.tables.get(placed.id) : undefined;

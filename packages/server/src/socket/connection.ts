@@ -8,6 +8,7 @@ import type { ClassMember, ClassService, LiveClass } from '../classes/service';
 import type { Limits } from '../config';
 import type { LiveTable, Member } from '../tables/live-table';
 import type { TableService } from '../tables/service';
+import { encode } from './outgoing';
 import { parseClientMessage } from './parse';
 
 export interface SocketContext {
@@ -293,7 +294,7 @@ export class Connection {
   }
 
   private send(message: ServerMessage): void {
-    this.sendRaw(JSON.stringify(message));
+    this.sendRaw(encode(message));
   }
 
   private sendRaw(text: string): void {
@@ -301,7 +302,7 @@ export class Connection {
   }
 
   private sendError(error: ErrorBody): void {
-    this.sendRaw(JSON.stringify({ type: 'error', error }));
+    this.send({ type: 'error', error });
   }
 
   private close(code: number, reason: string): void {

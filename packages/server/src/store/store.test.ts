@@ -162,6 +162,20 @@ describe(`the ${ON_POSTGRES ? 'PostgreSQL' : 'SQLite'} store`, () => {
     expect((await store.loadClass('c1'))?.data.rounds).toEqual([{ tables: [{ id: 'first', pupils: [] }] }]);
     expect(await store.loadTable('first')).toBeDefined();
     expect(await store.loadTable('second')).toBeUndefined();
+
+    // The teacher's expected count, a rename and a removal are stored with the class, once.
+    const stored = (await store.loadClass('c1')) as ClassRow;
+    const ana = { id: 'pupilAna', name: 'Anaïs', tokenHash: 'hAna' };
+    const managed: ClassRow = {
+      ...stored,
+      version: 2,
+      data: { ...stored.data, expected: 24, pupils: [ana], groups: [['pupilAna']] },
+    };
+    expect(await store.saveClass(managed)).toBe(true);
+    expect(await store.saveClass({ ...managed, data: { ...managed.data, pupils: [] } })).toBe(false);
+    const loaded = await store.loadClass('c1');
+    expect(loaded?.data).toMatchObject({ expected: 24, pupils: [ana], groups: [['pupilAna']] });
+    expect(loaded?.version).toBe(2);
   });
 
   it('lets a finished table have one rematch only', async () => {

@@ -92,6 +92,8 @@ export interface ClassData {
   readonly phase: 'gathering' | 'playing';
   readonly paused: boolean;
   readonly pupils: readonly StoredPupil[];
+  /** How many pupils the teacher expects: joins beyond are refused (absent: up to MAX_PUPILS). */
+  readonly expected?: number;
   /** Pupil ids per group: the round being played, or the next one while gathering. */
   readonly groups: readonly (readonly string[])[];
   /** Pupils who joined during a round, seated at the next one. */

@@ -10,6 +10,7 @@ import type {
 import { Match as MatchClass, ok, RECORD_FORMAT, RECORD_VERSION, seenStep } from '@ludimaths/engine';
 import type { ComputerLevel, ErrorBody, LogMessage, StateMessage, TableInfo } from '@ludimaths/protocol';
 import { CLOSE_CODES } from '@ludimaths/protocol';
+import { encode, wireOutcome } from '../socket/outgoing';
 import type { Deadlines, LobbyPatch, Store, StoredSeat, StoredStep, TableRow } from '../store/store';
 import type { Outcome } from './errors';
 import { refuse } from './errors';
@@ -207,6 +208,43 @@ export class LiveTable {
     });
   }
 
+  /**
+   * A class's teacher renamed the pupil at `seat` or removed them from the class (`change` makes
+   * the seat a computer's): stored even mid-game, and a credential the seat no longer holds loses
+   * its connections at once.
+   */
+  changeSeat(seat: Seat, change: (s: StoredSeat) => StoredSeat): Promise<Outcome<void>> {
+    return this.lobbyTask(async () => {
+      const current = this.row.seats[seat];
+      if (!current) return refuse('bad-message', `this table has no seat ${seat}`);
+      const next = change(current);
+      const seats = this.row.seats.map((s, i) => (i === seat ? next : s));
+      const deadlines =
+        next.kind === 'computer'
+          ? Object.fromEntries(Object.entries(this.row.deadlines).filter(([s]) => Number(s) !== seat))
+          : this.row.deadlines;
+      const before = this.row.seats;
+      if (!(await this.storeLobby({ seats, deadlines }))) return RACED;
+      this.closeRevoked(before);
+      this.refreshDeadlines();
+      this.broadcastLobby();
+      this.onCommitted?.();
+      return ok(undefined);
+    });
+  }
+
+  /** Connections of seats whose credential changed since `before` (taken back) are closed. */
+  private closeRevoked(before: readonly StoredSeat[]): void {
+    for (const m of this.members) {
+      if (m.seat === null) continue;
+      const was = before[m.seat]?.tokenHash ?? null;
+      if (was !== null && this.row.seats[m.seat]?.tokenHash !== was) {
+        m.close?.(CLOSE_CODES.badCredential, 'seat taken back');
+        this.members.delete(m);
+      }
+    }
+  }
+
   /** The same people at a new table, once this one is over; asked twice, the same table. */
   rematch(): Promise<Outcome<string>> {
     return this.exclusive(async () => {
@@ -216,7 +254,7 @@ export class LiveTable {
       if (this.row.settings.classId !== undefined)
         return refuse('bad-message', 'at a class table, the next game is the teacher’s new round');
       if (this.rematchId === null) this.rematchId = (await this.deps.rematch(this)).id;
-      const text = JSON.stringify({ type: 'rematch', tableId: this.rematchId });
+      const text = encode({ type: 'rematch', tableId: this.rematchId });
       for (const m of this.members) m.send(text);
       return ok(this.rematchId);
     });
@@ -310,6 +348,7 @@ export class LiveTable {
     }
     for (const s of steps) if (s.clientMoveId !== null) this.moveSeqs.set(s.clientMoveId, s.seq);
     this.row = { ...row, seq: this.match?.revision ?? row.seq };
+    this.closeRevoked(before.seats);
     const lobbyChanged =
       before.status !== row.status ||
       before.code !== row.code ||
@@ -402,7 +441,7 @@ export class LiveTable {
         connected: s.kind === 'computer' || connected.has(seat),
       })),
       spectators,
-      ...(outcome ? { outcome: outcome as TableInfo['outcome'] } : {}),
+      ...(outcome ? { outcome: wireOutcome(outcome) } : {}),
     };
   }
 
@@ -425,7 +464,7 @@ export class LiveTable {
       view: match.view(viewer),
       actors: actors.kind === 'seats' ? { kind: 'seats', seats: [...actors.seats] } : actors,
       legal: acting ? [...match.legalMoves(viewer)] : [],
-      outcome: match.outcome() as StateMessage['outcome'],
+      outcome: wireOutcome(match.outcome()),
       ...(acting && this.clocks.has(viewer)
         ? { deadlineMs: Math.max(0, (this.row.deadlines[viewer] ?? 0) - this.deps.now()) }
         : {}),
@@ -539,7 +578,7 @@ export class LiveTable {
     let log = texts.get(logKey);
     if (log === undefined) {
       const message = this.logFor(viewer, member.logged);
-      log = message ? JSON.stringify(message) : '';
+      log = message ? encode(message) : '';
       texts.set(logKey, log);
     }
     if (log !== '') member.send(log);
@@ -548,7 +587,7 @@ export class LiveTable {
     let state = texts.get(stateKey);
     if (state === undefined) {
       const message = this.stateFor(viewer, cause);
-      state = message ? JSON.stringify(message) : '';
+      state = message ? encode(message) : '';
       texts.set(stateKey, state);
     }
     if (state !== '') member.send(state);
@@ -563,7 +602,7 @@ export class LiveTable {
   }
 
   broadcastLobby(): void {
-    const text = JSON.stringify({ type: 'lobby', table: this.info() });
+    const text = encode({ type: 'lobby', table: this.info() });
     for (const m of this.members) m.send(text);
     this.tellObservers();
   }

@@ -66,13 +66,18 @@ export class TableService {
   /** Told of changes other nodes announce that are a class's, not a table's (`class:ID`). */
   onClassChange: ((classId: string, change: TableChange) => Promise<void>) | null = null;
 
-  /** Another node committed a change: the copy here, if any, catches up and tells its members. */
+  /**
+   * Another node committed a change: the copy here, if any, catches up and tells its members. A copy
+   * still loading may have read the store before that change: it hears of it once loaded, or its
+   * members would wait for ever for a move they were never told of.
+   */
   async received(change: TableChange): Promise<void> {
     if (change.table.startsWith(CLASS_CHANGE)) {
       await this.onClassChange?.(change.table.slice(CLASS_CHANGE.length), change);
       return;
     }
-    const table = this.tables.get(change.table);
+    const loading = this.loading.get(change.table)?.catch(() => undefined);
+    const table = this.tables.get(change.table) ?? (await loading);
     if (change.seats) table?.heardPresence(change.seats.node, change.seats.seats);
     else await table?.receive(change);
   }

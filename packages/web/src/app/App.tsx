@@ -10,8 +10,10 @@ import { AppContext, useReducedMotion, useSettings } from './context';
 
 // Every screen that needs a game's engine is loaded on demand, so the home screen stays small.
 const RulesScreen = lazy(() => import('../screens/Rules'));
-const NewGameScreen = lazy(() => import('../screens/NewGame'));
-const PlayScreen = lazy(() => import('../screens/Play'));
+const loadNewGame = () => import('../screens/NewGame');
+const loadPlay = () => import('../screens/Play');
+const NewGameScreen = lazy(loadNewGame);
+const PlayScreen = lazy(loadPlay);
 const ReplayScreen = lazy(() => import('../screens/Replay'));
 const HistoryScreen = lazy(() => import('../screens/History'));
 const AnalysisScreen = lazy(() => import('../analysis/AnalysisScreen'));
@@ -25,6 +27,25 @@ const ClassNewScreen = lazy(() => import('../classroom/ClassNew'));
 const DashboardScreen = lazy(() => import('../classroom/Dashboard'));
 const PupilJoinScreen = lazy(() => import('../classroom/PupilJoin'));
 const PupilClassScreen = lazy(() => import('../classroom/PupilClass'));
+
+/**
+ * The way to a local game (the new-game screen, then the table) is fetched once the page is idle: on
+ * a slow line each chunk fetched only after the child's tap costs a round trip of seconds.
+ */
+function warmLocalPlay(): void {
+  void loadNewGame().catch(() => undefined);
+  void loadPlay().catch(() => undefined);
+}
+
+/** Runs `task` when the browser has nothing better to do; returns how to cancel it. */
+function whenIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(task, { timeout: 3000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(task, 1000);
+  return () => clearTimeout(id);
+}
 
 export function App({ services }: { services: AppServices }) {
   return (
@@ -55,6 +76,7 @@ function Shell() {
     root.classList.toggle('reduce-motion', reduced);
     document.title = t('app.title');
   }, [settings.locale, settings.projector, reduced, t]);
+  useEffect(() => whenIdle(warmLocalPlay), []);
 
   return (
     <Router hook={useHashLocation}>

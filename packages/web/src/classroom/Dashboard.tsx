@@ -20,8 +20,10 @@ import { useLinkedCredential } from '../online/linked-credential';
 import OnlineTableScreen from '../online/OnlineTableScreen';
 import { useFocusTrap } from '../ui/focus-trap';
 import { classApi, classCredentials, saveFile } from './api';
+import { Confirm } from './Confirm';
 import { useClassLink } from './class-link';
 import { resultsCsv } from './csv';
+import { PupilsPanel } from './Pupils';
 
 /** The teacher's screen (`/class/ID/teacher`): the code for the board, every table live, the controls. */
 export default function DashboardScreen({ classId, secret: linked }: { classId: string; secret?: string }) {
@@ -34,7 +36,7 @@ export default function DashboardScreen({ classId, secret: linked }: { classId: 
     if (linked) navigate(`/class/${classId}/teacher`, { replace: true });
   }, [linked, classId, navigate]);
   const secret = decision.kind === 'use' ? decision.credential : undefined;
-  const { view, link } = useClassLink(classId, secret);
+  const { view, link, outdated } = useClassLink(classId, secret);
   useEffect(() => {
     if (view?.role === 'teacher') accepted();
   }, [view?.role, accepted]);
@@ -52,12 +54,25 @@ export default function DashboardScreen({ classId, secret: linked }: { classId: 
       </div>
     );
   }
+  // This device joined the class as a pupil (its kept credential is a pupil's): not the teacher's page.
+  if (view?.role === 'pupil')
+    return (
+      <div className="page narrow">
+        <p role="alert" data-testid="class-wrong-page">
+          {t('class.teacherPage')}
+        </p>
+        <Link href={`/class/${classId}`} className="button primary big">
+          {t('class.toPupilPage')}
+        </Link>
+      </div>
+    );
   if (view?.role !== 'teacher') return <p className="loading">{t('online.connecting')}</p>;
   return (
     <Dashboard
       view={view}
       secret={secret}
       reconnecting={link.kind === 'reconnecting'}
+      outdated={outdated}
       onDeleted={() => setDeleted(true)}
     />
   );
@@ -67,11 +82,14 @@ function Dashboard({
   view,
   secret,
   reconnecting,
+  outdated,
   onDeleted,
 }: {
   view: TeacherView;
   secret: string;
   reconnecting: boolean;
+  /** A message from the server this page could not read: it asks for a reload. */
+  outdated: boolean;
   onDeleted: () => void;
 }) {
   const t = useT();
@@ -91,11 +109,20 @@ function Dashboard({
     if (!done.ok) setProblem(t('class.failed', { message: done.message }));
   };
   const remove = async () => {
-    if (!window.confirm(t('class.deleteConfirm'))) return;
     if (await classApi.remove(view.id, secret)) onDeleted();
   };
   const open = view.status === 'open';
   const playing = view.phase === 'playing';
+  // What cannot be undone is asked first: a new round while tables still play, the end, the deletion.
+  const [asking, setAsking] = useState<Asked | null>(null);
+  const running = view.groups.filter((g) => g.table && g.table.status !== 'over').length;
+  const confirmFirst = (asked: Asked) =>
+    asked.kind !== 'new-round' || running > 0 ? setAsking(asked) : run(asked);
+  const run = (asked: Asked) => {
+    setAsking(null);
+    if (asked.kind === 'delete') void remove();
+    else void act(asked.kind === 'end' ? { type: 'end' } : { type: 'new-round', groups: asked.groups });
+  };
   const date = intl.formatDate(view.expiresAt, { dateStyle: 'long' });
   return (
     <div
@@ -106,127 +133,141 @@ function Dashboard({
     >
       <h1>{t('class.dashboard', { game: entry ? t(entry.title) : view.game })}</h1>
       <div role="status" aria-live="polite" className="link-banner">
+        {outdated && <p className="error">{t('online.outdated')}</p>}
         {reconnecting && <p className="reconnecting">{t('online.reconnecting')}</p>}
       </div>
       <p className="hint" data-testid="class-retention">
         {t('class.retention', { date, days: view.retentionDays })}
       </p>
-      <div className="class-top">
-        {open && !playing && (
-          <JoinShare
-            code={view.code}
-            link={`${appOrigin()}/#/class/join/${view.code}`}
-            title="class.codeLabel"
-            help="class.codeHelp"
-          />
-        )}
-        <section className="class-controls" aria-labelledby="controls-title">
-          {open && playing && (
-            <p className="class-code-line" data-testid="class-code-line">
-              {t('class.codeLine', { code: view.code })}
-            </p>
+      {/* On a whiteboard, the code stands beside the tables rather than above them (styles.css). */}
+      <div className="class-board">
+        <div className="class-top">
+          {open && !playing && (
+            <JoinShare
+              code={view.code}
+              link={`${appOrigin()}/#/class/join/${view.code}`}
+              title="class.codeLabel"
+              help="class.codeHelp"
+            />
           )}
-          <h2 id="controls-title">
-            {view.status === 'ended'
-              ? t('class.ended')
-              : playing
-                ? t('class.round', { round: view.round })
-                : t('class.gathering')}{' '}
-            · {t('class.pupils', { count: view.pupils.length })}
-          </h2>
-          {view.paused && open && (
-            <p className="class-paused" data-testid="class-paused-teacher">
-              {t('class.paused')}
-            </p>
-          )}
-          {open && (
-            <div className="actions">
-              {!playing && (
+          <section className="class-controls" aria-labelledby="controls-title">
+            {open && playing && (
+              <p className="class-code-line" data-testid="class-code-line">
+                {t('class.codeLine', { code: view.code })}
+              </p>
+            )}
+            <h2 id="controls-title">
+              {view.status === 'ended'
+                ? t('class.ended')
+                : playing
+                  ? t('class.round', { round: view.round })
+                  : t('class.gathering')}{' '}
+              · {t('class.pupils', { count: view.pupils.length })}
+            </h2>
+            {view.paused && open && (
+              <p className="class-paused" data-testid="class-paused-teacher">
+                {t('class.paused')}
+              </p>
+            )}
+            {open && (
+              <div className="actions">
+                {!playing && (
+                  <button
+                    type="button"
+                    className="button primary big"
+                    disabled={busy || view.groups.length === 0}
+                    onClick={() => act({ type: 'start-round' })}
+                    data-testid="class-start"
+                  >
+                    {t('class.startRound')}
+                  </button>
+                )}
+                {playing && (
+                  <>
+                    <button
+                      type="button"
+                      className="button primary"
+                      disabled={busy}
+                      onClick={() => confirmFirst({ kind: 'new-round', groups: 'same' })}
+                      data-testid="class-new-same"
+                    >
+                      {t('class.newRoundSame')}
+                    </button>
+                    <button
+                      type="button"
+                      className="button secondary"
+                      disabled={busy}
+                      onClick={() => confirmFirst({ kind: 'new-round', groups: 'new' })}
+                      data-testid="class-new-mixed"
+                    >
+                      {t('class.newRoundNew')}
+                    </button>
+                    <button
+                      type="button"
+                      className="button secondary"
+                      disabled={busy}
+                      onClick={() => act({ type: view.paused ? 'resume' : 'pause' })}
+                      data-testid="class-pause"
+                    >
+                      {t(view.paused ? 'class.resume' : 'class.pause')}
+                    </button>
+                  </>
+                )}
                 <button
                   type="button"
-                  className="button primary big"
-                  disabled={busy || view.groups.length === 0}
-                  onClick={() => act({ type: 'start-round' })}
-                  data-testid="class-start"
+                  className="button secondary"
+                  disabled={busy}
+                  onClick={() => confirmFirst({ kind: 'end' })}
+                  data-testid="class-end"
                 >
-                  {t('class.startRound')}
+                  {t('class.end')}
                 </button>
-              )}
-              {playing && (
-                <>
-                  <button
-                    type="button"
-                    className="button primary"
-                    disabled={busy}
-                    onClick={() => act({ type: 'new-round', groups: 'same' })}
-                    data-testid="class-new-same"
-                  >
-                    {t('class.newRoundSame')}
-                  </button>
-                  <button
-                    type="button"
-                    className="button secondary"
-                    disabled={busy}
-                    onClick={() => act({ type: 'new-round', groups: 'new' })}
-                    data-testid="class-new-mixed"
-                  >
-                    {t('class.newRoundNew')}
-                  </button>
-                  <button
-                    type="button"
-                    className="button secondary"
-                    disabled={busy}
-                    onClick={() => act({ type: view.paused ? 'resume' : 'pause' })}
-                    data-testid="class-pause"
-                  >
-                    {t(view.paused ? 'class.resume' : 'class.pause')}
-                  </button>
-                </>
-              )}
-              <button
-                type="button"
-                className="button secondary"
-                disabled={busy}
-                onClick={() => act({ type: 'end' })}
-                data-testid="class-end"
-              >
-                {t('class.end')}
-              </button>
-            </div>
-          )}
-          {problem && (
-            <p role="alert" className="error" data-testid="class-problem">
-              {problem}
+              </div>
+            )}
+            {asking && asking.kind !== 'delete' && (
+              <Confirm
+                text={confirmText(asking, running, t)}
+                confirm={t(asking.kind === 'end' ? 'class.end' : 'class.confirmNewRound')}
+                onConfirm={() => run(asking)}
+                onCancel={() => setAsking(null)}
+                t={t}
+              />
+            )}
+            {problem && (
+              <p role="alert" className="error" data-testid="class-problem">
+                {problem}
+              </p>
+            )}
+          </section>
+        </div>
+        <section aria-labelledby="tables-title">
+          <h2 id="tables-title">{t('class.tables')}</h2>
+          {view.groups.length === 0 && <p className="hint">{t('class.emptyGroups')}</p>}
+          <ol className="class-grid" data-testid="class-grid">
+            {view.groups.map((group, i) => (
+              <GroupCard
+                key={group.table?.id ?? `g${i}`}
+                index={i}
+                group={group}
+                view={view}
+                names={names}
+                t={t}
+                canMove={open && !playing && !busy}
+                onMove={(pupil, to) => act({ type: 'move', pupil, group: to })}
+                onShow={setShown}
+              />
+            ))}
+          </ol>
+          {view.waiting.length > 0 && (
+            <p className="hint" data-testid="class-waiting">
+              {t('class.waitingPupils', {
+                names: view.waiting.map((id) => names.get(id)?.name ?? '?').join(', '),
+              })}
             </p>
           )}
         </section>
       </div>
-      <section aria-labelledby="tables-title">
-        <h2 id="tables-title">{t('class.tables')}</h2>
-        {view.groups.length === 0 && <p className="hint">{t('class.emptyGroups')}</p>}
-        <ol className="class-grid" data-testid="class-grid">
-          {view.groups.map((group, i) => (
-            <GroupCard
-              key={group.table?.id ?? `g${i}`}
-              index={i}
-              group={group}
-              view={view}
-              names={names}
-              t={t}
-              canMove={open && !playing && !busy}
-              onMove={(pupil, to) => act({ type: 'move', pupil, group: to })}
-              onShow={setShown}
-            />
-          ))}
-        </ol>
-        {view.waiting.length > 0 && (
-          <p className="hint" data-testid="class-waiting">
-            {t('class.waitingPupils', {
-              names: view.waiting.map((id) => names.get(id)?.name ?? '?').join(', '),
-            })}
-          </p>
-        )}
-      </section>
+      <PupilsPanel view={view} busy={busy} act={act} t={t} />
       <Results view={view} secret={secret} t={t} />
       <details className="other-device">
         <summary>{t('class.teacherLink')}</summary>
@@ -238,13 +279,35 @@ function Dashboard({
         </p>
       </details>
       <section className="class-danger">
-        <button type="button" className="button secondary" onClick={remove} data-testid="class-delete">
+        <button
+          type="button"
+          className="button secondary"
+          onClick={() => confirmFirst({ kind: 'delete' })}
+          data-testid="class-delete"
+        >
           {t('class.delete')}
         </button>
+        {asking?.kind === 'delete' && (
+          <Confirm
+            text={confirmText(asking, running, t)}
+            confirm={t('class.delete')}
+            onConfirm={() => run(asking)}
+            onCancel={() => setAsking(null)}
+            t={t}
+          />
+        )}
       </section>
       {shown && <FullScreen tableId={shown} onClose={hide} t={t} />}
     </div>
   );
+}
+
+/** A teacher's action that is asked before it is done. */
+type Asked = { kind: 'new-round'; groups: 'same' | 'new' } | { kind: 'end' } | { kind: 'delete' };
+
+function confirmText(asked: Asked, running: number, t: Translate): string {
+  if (asked.kind === 'new-round') return t('class.confirmNewRoundText', { count: running });
+  return t(asked.kind === 'end' ? 'class.confirmEndText' : 'class.deleteConfirm');
 }
 
 function GroupCard({

@@ -1,5 +1,6 @@
 import './register';
 import type { PupilView } from '@ludimaths/protocol';
+import { CLOSE_CODES } from '@ludimaths/protocol';
 import { Link } from 'wouter';
 import { useT } from '../i18n';
 import OnlineTableScreen from '../online/OnlineTableScreen';
@@ -14,12 +15,14 @@ import { useClassLink } from './class-link';
 export default function PupilClassScreen({ classId }: { classId: string }) {
   const t = useT();
   const credential = classCredentials().get(classId)?.credential;
-  const { view, link } = useClassLink(classId, credential);
+  const { view, link, outdated } = useClassLink(classId, credential);
   if (!credential || link.kind === 'refused') {
+    // 4401: the credential is refused (the teacher removed this pupil); otherwise the class is gone.
+    const removed = link.kind === 'refused' && link.code === CLOSE_CODES.badCredential;
     return (
       <div className="page narrow">
         <p role="alert" className="error" data-testid="class-lost">
-          {t(credential ? 'class.lost' : 'class.noCredential')}
+          {t(!credential ? 'class.noCredential' : removed ? 'class.removed' : 'class.lost')}
         </p>
         <Link href="/class/join" className="button primary big">
           {t('class.joinHeading')}
@@ -27,6 +30,18 @@ export default function PupilClassScreen({ classId }: { classId: string }) {
       </div>
     );
   }
+  // This device holds the teacher's secret for this class: the pupils' page is not theirs.
+  if (view?.role === 'teacher')
+    return (
+      <div className="page narrow">
+        <p role="alert" data-testid="class-wrong-page">
+          {t('class.pupilPage')}
+        </p>
+        <Link href={`/class/${classId}/teacher`} className="button primary big">
+          {t('class.toTeacherPage')}
+        </Link>
+      </div>
+    );
   if (view?.role !== 'pupil') return <p className="loading">{t('online.connecting')}</p>;
   if (view.tableId && view.seat !== null) {
     // The class credential holds this seat: the table screen finds it like any seat it holds.
@@ -40,8 +55,13 @@ export default function PupilClassScreen({ classId }: { classId: string }) {
       data-round={view.round}
     >
       <PupilBanner view={view} />
+      {outdated && (
+        <p role="alert" className="error">
+          {t('online.outdated')}
+        </p>
+      )}
       {view.tableId && view.status === 'open' ? (
-        <OnlineTableScreen key={view.tableId} tableId={view.tableId} inClass />
+        <OnlineTableScreen key={view.tableId} tableId={view.tableId} inClass paused={view.paused} />
       ) : (
         <div className="page narrow">
           <h1>{t('class.hello', { name: view.name })}</h1>

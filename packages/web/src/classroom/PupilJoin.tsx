@@ -35,7 +35,9 @@ export default function PupilJoinScreen({ code: linked }: { code?: string }) {
       setProblem(
         joined.problem === 'unknown-code'
           ? t('class.unknownCode')
-          : t(problemMessage(joined.problem) ?? 'online.unreachable'),
+          : joined.problem === 'class-full'
+            ? t('class.full')
+            : t(problemMessage(joined.problem) ?? 'online.unreachable'),
       );
       return;
     }

@@ -12,6 +12,8 @@ import { Connection } from '../online/connection';
 export function useClassLink(classId: string, credential: string | undefined) {
   const [seen, setSeen] = useState<{ credential: string; view: ClassView } | null>(null);
   const [link, setLink] = useState<LinkStatus>({ kind: 'connecting' });
+  /** A message this page could not read (the server is newer): the page asks for a reload. */
+  const [outdated, setOutdated] = useState(false);
   useEffect(() => {
     if (!credential) return;
     const connection = new Connection({
@@ -21,9 +23,10 @@ export function useClassLink(classId: string, credential: string | undefined) {
         if (message.type === 'class') setSeen({ credential, view: message.view });
       },
       onStatus: setLink,
+      onUnreadable: () => setOutdated(true),
     });
     connection.start();
     return () => connection.close();
   }, [classId, credential]);
-  return { view: seen && seen.credential === credential ? seen.view : null, link };
+  return { view: seen && seen.credential === credential ? seen.view : null, link, outdated };
 }

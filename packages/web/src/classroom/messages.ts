@@ -33,7 +33,13 @@ export const classFr = {
   'class.end': 'Terminer la séance',
   'class.delete': 'Supprimer la séance maintenant',
   'class.deleteConfirm':
-    'Supprimer la séance, les prénoms et les résultats maintenant\u00a0? C’est définitif.',
+    'Supprimer maintenant la séance\u00a0: son code, les prénoms des élèves, leurs parties et leurs résultats\u00a0? C’est définitif.',
+  'class.confirmEndText':
+    'Terminer la séance\u00a0? Les parties en cours s’arrêtent et les élèves ne peuvent plus jouer. Les résultats restent ici.',
+  'class.confirmNewRound': 'Arrêter et lancer la manche',
+  'class.confirmNewRoundText':
+    '{count, plural, one {# table joue encore\u00a0: elle s’arrêtera.} other {# tables jouent encore\u00a0: elles s’arrêteront.}} Lancer une nouvelle manche\u00a0?',
+  'class.confirmCancel': 'Annuler',
   'class.deleted': 'La séance est supprimée\u00a0: plus rien n’est conservé.',
   'class.ended': 'La séance est terminée.',
   'class.paused': 'Pause\u00a0: regardez le tableau.',
@@ -87,6 +93,25 @@ export const classFr = {
   'class.nextRound': 'Tu joueras à la prochaine manche.',
   'class.noCredential': 'Cet appareil n’a pas rejoint cette séance.',
   'class.lost': 'Cette séance n’existe plus.',
+  'class.removed': 'Ton enseignant t’a retiré de cette séance. Demande-lui si c’est une erreur.',
+  'class.full': 'La séance est complète : tous les élèves attendus l’ont rejointe. Demande à ton enseignant.',
+  'class.teacherPage':
+    'Cette page est celle de l’enseignant. Sur cet appareil, tu as rejoint la séance comme élève.',
+  'class.pupilPage':
+    'Cette page est celle des élèves. Sur cet appareil, vous êtes l’enseignant de la séance.',
+  'class.toPupilPage': 'Aller à ma page d’élève',
+  'class.toTeacherPage': 'Aller au tableau de bord',
+  'class.managePupils':
+    'Élèves : {count, number}{expected, select, none {} other { sur {expected} attendus}}',
+  'class.expected': 'Nombre d’élèves attendus',
+  'class.expectedHelp': 'Au-delà, personne ne peut plus rejoindre la séance.',
+  'class.expectedSave': 'Enregistrer',
+  'class.rename': 'Renommer',
+  'class.renameLabel': 'Nouveau prénom pour {name}',
+  'class.renameSave': 'Valider',
+  'class.remove': 'Retirer',
+  'class.removeConfirm':
+    'Retirer {name} de la séance ? Son appareil ne pourra plus y entrer et un ordinateur prend sa place à une partie en cours.',
   'class.teacherLink': 'Lien secret de l’enseignant (à garder pour vous)',
   'class.teacherLinkHelp':
     'Ce lien donne les droits de l’enseignant sur la séance\u00a0: ne le montrez pas au tableau.',
@@ -122,7 +147,14 @@ export const classEn: Record<keyof typeof classFr, string> = {
   'class.resume': 'Resume everyone',
   'class.end': 'End the session',
   'class.delete': 'Delete the session now',
-  'class.deleteConfirm': 'Delete the session, first names and results now? This cannot be undone.',
+  'class.deleteConfirm':
+    'Delete the session now: its code, the pupils’ first names, their games and their results? This cannot be undone.',
+  'class.confirmEndText':
+    'End the session? The games in progress stop and the pupils can no longer play. The results stay here.',
+  'class.confirmNewRound': 'Stop them and start the round',
+  'class.confirmNewRoundText':
+    '{count, plural, one {# table is still playing: it will stop.} other {# tables are still playing: they will stop.}} Start a new round?',
+  'class.confirmCancel': 'Cancel',
   'class.deleted': 'The session is deleted: nothing is kept.',
   'class.ended': 'The session has ended.',
   'class.paused': 'Paused: look at the board.',
@@ -175,6 +207,22 @@ export const classEn: Record<keyof typeof classFr, string> = {
   'class.nextRound': 'You will play in the next round.',
   'class.noCredential': 'This device has not joined this session.',
   'class.lost': 'This session no longer exists.',
+  'class.removed': 'Your teacher removed you from this session. Ask them if this is a mistake.',
+  'class.full': 'The session is full: every expected pupil has joined. Ask your teacher.',
+  'class.teacherPage': 'This page is the teacher’s. On this device, you joined the session as a pupil.',
+  'class.pupilPage': 'This page is the pupils’. On this device, you are the session’s teacher.',
+  'class.toPupilPage': 'Go to my pupil page',
+  'class.toTeacherPage': 'Go to the dashboard',
+  'class.managePupils': 'Pupils: {count, number}{expected, select, none {} other { of {expected} expected}}',
+  'class.expected': 'Number of pupils expected',
+  'class.expectedHelp': 'Beyond it, nobody can join the session any more.',
+  'class.expectedSave': 'Save',
+  'class.rename': 'Rename',
+  'class.renameLabel': 'New first name for {name}',
+  'class.renameSave': 'Confirm',
+  'class.remove': 'Remove',
+  'class.removeConfirm':
+    'Remove {name} from the session? Their device can no longer enter it, and a computer takes their seat in a game being played.',
   'class.teacherLink': 'Teacher’s secret link (keep it to yourself)',
   'class.teacherLinkHelp':
     'This link gives the teacher’s rights over the session: do not show it on the board.',

@@ -25,4 +25,11 @@ describe('refusals in words', () => {
       );
     }
   });
+
+  it('says the server’s refusal of a move during the teacher’s pause in words, in either language', () => {
+    const paused = { code: 'paused', message: 'the teacher paused the game' };
+    expect(explainError(paused, pisteErrorMessages, t)).toMatch(/^L’enseignant a mis la partie en pause/);
+    const en = describeContext('en').t;
+    expect(explainError(paused, pisteErrorMessages, en)).toMatch(/^The teacher paused the game: wait/);
+  });
 });

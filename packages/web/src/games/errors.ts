@@ -1,5 +1,6 @@
 import type { CoreErrorCode, RuleError, TakebackErrorCode } from '@ludimaths/engine';
 import type { MessageId, Translate } from '../i18n';
+import { isMessageId } from '../i18n';
 import type { SessionErrorCode } from '../session/session';
 import type { ErrorMessages } from './types';
 
@@ -32,10 +33,15 @@ export function errorMessageId<Code extends string>(
 }
 
 /**
- * A refused action in words: the game's own table first, then the shared one. A code outside both
- * (possible only from untyped data) keeps the engine's English message after a generic sentence.
+ * A refused action in words: the game's own table first, then the shared one, then the server's
+ * refusals (`error.<code>`: a move sent during the teacher's pause). A code outside all of them
+ * (possible only from untyped data) keeps the English message after a generic sentence.
  */
 export function explainError(error: RuleError, gameMessages: ErrorMessages<string>, t: Translate): string {
-  const id = errorMessageId(gameMessages, error.code) ?? errorMessageId(CORE_ERROR_MESSAGES, error.code);
+  const server = `error.${error.code}`;
+  const id =
+    errorMessageId(gameMessages, error.code) ??
+    errorMessageId(CORE_ERROR_MESSAGES, error.code) ??
+    (isMessageId(server) ? server : undefined);
   return id ? t(id) : `${t('error.generic')} (${error.message})`;
 }

@@ -1,7 +1,7 @@
 import type { Seat } from '@ludimaths/engine';
 import type { SeatInfo } from '@ludimaths/protocol';
 import { joinLink, watchLink } from '@ludimaths/protocol';
-import { Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
 import { useReducedMotion } from '../app/context';
@@ -31,12 +31,15 @@ export default function OnlineTableScreen({
   credential: linked,
   watch = false,
   inClass = false,
+  paused = false,
 }: {
   tableId: string;
   credential?: string;
   watch?: boolean;
   /** A class's table: rounds are the teacher's, so no rematch is offered. */
   inClass?: boolean;
+  /** The teacher paused the class: the screen says so instead of inviting play. */
+  paused?: boolean;
 }) {
   const t = useT();
   const [, navigate] = useLocation();
@@ -72,16 +75,18 @@ export default function OnlineTableScreen({
       </div>
     );
   }
-  return <Connected table={table} inClass={inClass} onAccepted={accepted} />;
+  return <Connected table={table} inClass={inClass} paused={paused} onAccepted={accepted} />;
 }
 
 function Connected({
   table,
   inClass,
+  paused,
   onAccepted,
 }: {
   table: OnlineTable;
   inClass: boolean;
+  paused: boolean;
   onAccepted: () => void;
 }) {
   const t = useT();
@@ -123,7 +128,7 @@ function Connected({
       ) : (
         <Suspense fallback={<p className="loading">{t('play.loading')}</p>}>
           {table.started ? (
-            <OnlinePlay table={table} entry={entry} inClass={inClass} />
+            <OnlinePlay table={table} entry={entry} inClass={inClass} paused={paused} />
           ) : (
             <WaitingRoom table={table} entry={entry} />
           )}
@@ -138,6 +143,11 @@ function LinkBanner({ table, t }: { table: OnlineTable; t: Translate }) {
   const down = table.link.kind === 'reconnecting';
   return (
     <div className="link-banner" role="status" aria-live="polite" data-testid="link-banner">
+      {table.outdated && (
+        <p className="error" data-testid="online-outdated">
+          {t('online.outdated')}
+        </p>
+      )}
       {down && <p className="reconnecting">{t('online.reconnecting')}</p>}
     </div>
   );
@@ -175,6 +185,16 @@ function WaitingRoom({ table, entry }: { table: OnlineTable; entry: CatalogEntry
   const t = useT();
   const code = table.code;
   const free = (table.lobby?.seats ?? []).filter((s) => s.kind === 'human' && !s.taken).length;
+  const start = useRef<HTMLButtonElement>(null);
+  const reducedMotion = useReducedMotion();
+  const ready = table.host && free === 0;
+  // The last seat taken: the host's next step is the start button, below the code and its QR code.
+  useEffect(() => {
+    const button = start.current;
+    if (!ready || !button) return;
+    button.scrollIntoView({ block: 'nearest', behavior: reducedMotion ? 'auto' : 'smooth' });
+    if (document.activeElement === document.body) button.focus({ preventScroll: true });
+  }, [ready, reducedMotion]);
   return (
     <div className="page narrow waiting-room">
       <h1>{t(entry.title)}</h1>
@@ -197,6 +217,7 @@ function WaitingRoom({ table, entry }: { table: OnlineTable; entry: CatalogEntry
         <button
           type="button"
           className="button primary big"
+          ref={start}
           disabled={free > 0}
           onClick={() => table.startGame()}
           data-testid="online-start"
@@ -242,31 +263,42 @@ function OnlinePlay({
   table,
   entry,
   inClass,
+  paused,
 }: {
   table: OnlineTable;
   entry: CatalogEntry;
   inClass: boolean;
+  paused: boolean;
 }) {
   const t = useT();
   const intl = useIntl();
   const game = useGame(entry) as AnyWebGame;
   const reducedMotion = useReducedMotion();
   useStickyInsets();
+  // The waiting room was scrolled down to its start button: the game opens at its top, where the
+  // turn banner and the first choice are, not under the banner.
+  useEffect(() => window.scrollTo(0, 0), []);
   const [suggested, setSuggested] = useState<unknown>(undefined);
   const context: DescribeContext = { t, seats: table.seats, formatNumber: (n) => intl.formatNumber(n) };
   const status = table.status;
   const Screen = game.Screen;
   return (
-    <div className="play online-play" data-seq={table.revision} data-testid="online-play">
+    <div
+      className="play online-play"
+      data-seq={table.revision}
+      data-paused={paused && status.kind !== 'over'}
+      data-testid="online-play"
+    >
       <h1 className="play-title">{t(entry.title)}</h1>
       {table.seat === null && <p className="hint">{t('online.watching')}</p>}
-      <TurnBanner table={table} game={game} context={context} />
+      {/* During the teacher's pause (the class's banner says it) nothing says "your turn". */}
+      {!(paused && status.kind !== 'over') && <TurnBanner table={table} game={game} context={context} />}
       <Pending table={table} game={game} context={context} />
       <ErrorNotice table={table} game={game} t={t} reducedMotion={reducedMotion} />
       <Notice table={table} t={t} />
       <Away table={table} t={t} />
       <Announcer table={table} game={game} context={context} />
-      {status.kind === 'waiting' && (
+      {status.kind === 'waiting' && !paused && (
         <HintPanel table={table} game={game} context={context} onSuggest={setSuggested} />
       )}
       {status.kind === 'over' && (

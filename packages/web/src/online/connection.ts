@@ -1,5 +1,5 @@
 import type { ClientMessage, ServerMessage } from '@ludimaths/protocol';
-import { CLOSE_CODES, ROUTES, serverMessage } from '@ludimaths/protocol';
+import { CLOSE_CODES, ROUTES, readServerMessage } from '@ludimaths/protocol';
 
 /** How the link to the server stands, for the "Reconnexion…" banner and the refusal screens. */
 export type LinkStatus =
@@ -27,8 +27,13 @@ export interface ConnectionOptions {
   readonly credential?: string;
   /** Another first message than the table's `hello` (a class connection's `class-hello`). */
   readonly hello?: ClientMessage;
-  /** Called with every message that passed the protocol's schema (others are dropped). */
+  /** Called with every message that passed the protocol's schema. */
   readonly onMessage: (message: ServerMessage) => void;
+  /**
+   * A message failed the schema (the server is likely newer than this page): the page should ask for
+   * a reload. The connection then reconnects, so the server sends the game again.
+   */
+  readonly onUnreadable?: (reason: string) => void;
   readonly onStatus: (status: LinkStatus) => void;
   /** Called after every `hello`, to resend what the server may have missed (a pending move). */
   readonly onHello?: () => void;
@@ -65,6 +70,8 @@ export class Connection {
   private greeted = false;
   private closed = false;
   private timer: ReturnType<typeof setTimeout> | null = null;
+  /** Messages this page could not read: each reconnection after one waits longer (no hot loop). */
+  private unreadable = 0;
   /** How many steps the log holds, sent back in `hello` so the server sends only the ones missed. */
   lastSeq: number | undefined;
 
@@ -145,24 +152,32 @@ export class Connection {
   }
 
   private received(data: unknown): void {
-    if (typeof data !== 'string') return;
-    let json: unknown;
-    try {
-      json = JSON.parse(data);
-    } catch {
+    const read = readServerMessage(data);
+    if (!read.ok) {
+      this.unreadableMessage(read.reason);
       return;
     }
-    const parsed = serverMessage.safeParse(json);
-    if (!parsed.success) return; // not this protocol: ignored rather than trusted
-    const message = parsed.data;
+    const message = read.message;
     // A class connection has no welcome: its first view says the link is up.
     if (message.type === 'welcome' || (message.type === 'class' && !this.greeted)) {
       this.greeted = true;
-      this.failures = 0;
+      this.failures = this.unreadable;
       this.options.onStatus({ kind: 'open' });
       this.options.onHello?.();
     }
     if (message.type === 'log') this.lastSeq = message.from + message.steps.length;
     this.options.onMessage(message);
+  }
+
+  /**
+   * Never dropped silently: logged, told to the page, and the game asked for again by a new hello
+   * (the server answers with the log and the state), later each time so a server this page cannot
+   * read is not hammered.
+   */
+  private unreadableMessage(reason: string): void {
+    console.warn(`Ludimaths: unreadable server message (${reason})`);
+    this.unreadable++;
+    this.options.onUnreadable?.(reason);
+    this.socket?.close(4000);
   }
 }

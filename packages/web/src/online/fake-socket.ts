@@ -12,7 +12,10 @@ export class FakeSocket implements SocketLike {
   send(data: string) {
     this.sent.push(JSON.parse(data));
   }
-  close() {}
+  /** As a browser's: the socket's own close event follows. */
+  close(code = 1000) {
+    if (this.readyState !== 3) this.drop(code);
+  }
   open() {
     this.readyState = 1;
     this.onopen?.({});

@@ -6,7 +6,7 @@ export const onlineFr = {
   'online.play': 'Jouer en ligne',
   'online.classEntry': 'Classe : créer une séance',
   'online.classJoin': 'Rejoindre une séance de classe',
-  'error.paused': 'L’enseignant a mis la partie en pause.',
+  'error.paused': 'L’enseignant a mis la partie en pause : attends qu’il la reprenne pour jouer.',
   'error.class-ended': 'La séance est terminée.',
   'online.joinLink': 'Rejoindre une partie en ligne',
   'online.newHeading': 'Partie en ligne\u00a0: {game}',
@@ -51,6 +51,7 @@ export const onlineFr = {
   'online.rateLimited': 'Trop d’essais d’un coup\u00a0: attends une minute, puis réessaie.',
   'online.failed': 'La table n’a pas pu être créée ({message}).',
   'online.reconnecting': 'Reconnexion…',
+  'online.outdated': 'Mise à jour nécessaire\u00a0: recharge la page.',
   'online.connecting': 'Connexion…',
   'online.refused':
     'Cette place n’est plus la tienne ou cette table n’existe plus. Rejoins une table avec un nouveau code.',
@@ -86,7 +87,7 @@ export const onlineEn: Record<keyof typeof onlineFr, string> = {
   'online.play': 'Play online',
   'online.classEntry': 'Class: create a session',
   'online.classJoin': 'Join a class session',
-  'error.paused': 'The teacher paused the game.',
+  'error.paused': 'The teacher paused the game: wait until they resume it to play.',
   'error.class-ended': 'The session has ended.',
   'online.joinLink': 'Join an online game',
   'online.newHeading': 'Online game: {game}',
@@ -130,6 +131,7 @@ export const onlineEn: Record<keyof typeof onlineFr, string> = {
   'online.rateLimited': 'Too many tries at once: wait a minute, then try again.',
   'online.failed': 'The table could not be created ({message}).',
   'online.reconnecting': 'Reconnecting…',
+  'online.outdated': 'Update needed: please reload the page.',
   'online.connecting': 'Connecting…',
   'online.refused':
     'This seat is no longer yours or this table no longer exists. Join a table with a new code.',

@@ -51,8 +51,9 @@ function setup() {
 afterEach(() => vi.useRealTimers());
 
 describe('an online table', () => {
-  it('says hello with its credential, shows its seat’s state and ignores what the protocol refuses', () => {
+  it('says hello with its credential, shows its seat’s state and never trusts what the protocol refuses', () => {
     const { table, socket } = setup();
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     expect(socket().sent[0]).toEqual({ type: 'hello', tableId: TABLE, credential: CREDENTIAL });
     socket().receive(state(3, [0], [{ kind: 'pass' }]));
     socket().receive({ type: 'state', seq: 'nine', view: { hand: ['secret'] } });
@@ -137,6 +138,32 @@ describe('an online table', () => {
     expect(table.link).toEqual({ kind: 'refused', code: 4401 });
     vi.advanceTimersByTime(1000);
     expect(sockets).toHaveLength(2);
+  });
+});
+
+describe('a message this page cannot read', () => {
+  it('is logged, asks for a reload, and the game is asked for again rather than waited for', () => {
+    vi.useFakeTimers();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { table, sockets, socket } = setup();
+    socket().receive({ type: 'log', from: 0, before: {}, steps: [{ step: { chance: 1 }, view: {} }] });
+    // A newer server's outcome, with a field this page does not know.
+    socket().receive({
+      ...state(1, [], []),
+      outcome: { status: 'over', winners: [0], reason: 'x', medal: 1 },
+    });
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('"state" message this client cannot read'));
+    expect(table.outdated).toBe(true);
+    expect(table.revision).toBe(0);
+    vi.advanceTimersByTime(50);
+    expect(sockets).toHaveLength(2);
+    socket().open();
+    expect(socket().sent[0]).toEqual({ type: 'hello', tableId: TABLE, credential: CREDENTIAL, lastSeq: 1 });
+    socket().receive(welcome);
+    socket().receive(state(1, [1], []));
+    expect(table.revision).toBe(1);
+    expect(table.outdated).toBe(true);
+    warn.mockRestore();
   });
 });
 

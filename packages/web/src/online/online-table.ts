@@ -72,6 +72,8 @@ export class OnlineTable<V = unknown, M = unknown, C = unknown> implements Table
   error: RuleError | null = null;
   /** A server refusal that is not about a move (rename, start, replace). */
   notice: ErrorBody | null = null;
+  /** A message from the server this page could not read: it is older than the server (reload). */
+  outdated = false;
   /** The table a rematch moved everyone to. */
   rematch: string | null = null;
   version = 0;
@@ -91,6 +93,10 @@ export class OnlineTable<V = unknown, M = unknown, C = unknown> implements Table
         this.changed();
       },
       onHello: () => this.resendPending(),
+      onUnreadable: () => {
+        this.outdated = true;
+        this.changed();
+      },
     });
   }
 

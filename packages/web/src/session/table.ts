@@ -37,7 +37,7 @@ export interface LogEntry<V, M, C> {
 /**
  * Everything a table screen may know and do: the view of whoever looks at it, the moves it may play,
  * the status, the log and a hint. Never a game state, so the same screens run fed by this device's
- * own match (`Session`) or, later, by a server that sends views and legal moves.
+ * own match (`Session`) or by a game server that sends views and legal moves (`online/online-table.ts`).
  */
 export interface TableController<V = unknown, M = unknown, C = unknown> {
   /** Names and kinds of the seats (public). */
