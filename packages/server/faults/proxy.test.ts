@@ -2,6 +2,7 @@ import { request } from 'node:http';
 import { ROUTES } from '@ludimaths/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
+import { DEFAULT_LIMITS } from '../src/config';
 import { Cluster } from './cluster';
 
 // Two players on this machine: distinct loopback addresses, both other than the balancer's own.
@@ -63,16 +64,17 @@ describe('two nodes behind HAProxy, with their real limits', () => {
   it('cap WebSocket connections per player, leaving the others room', async () => {
     const open: WebSocket[] = [];
     try {
-      // The flooder opens sockets until a whole batch is refused: both nodes' cap of 100 for its
-      // address is then reached (in batches, well within the 10 s a socket has to say hello).
+      // The flooder opens sockets until a whole batch is refused: both nodes' cap for its address is
+      // then reached (in batches, well within the 10 s a socket has to say hello).
+      const cap = 2 * DEFAULT_LIMITS.connectionsPerAddress;
       let refusals: number[] = [];
-      while (refusals.length < 10 && open.length < 300) {
+      while (refusals.length < 10 && open.length < cap + 100) {
         const batch = await Promise.all(Array.from({ length: 10 }, () => openSocket(FLOODER)));
         open.push(...batch.filter((result) => result instanceof WebSocket));
         refusals = batch.filter((result) => typeof result === 'number');
       }
       expect(refusals).toEqual(Array(10).fill(429));
-      expect(open.length).toBeGreaterThanOrEqual(200);
+      expect(open.length).toBeGreaterThanOrEqual(cap);
       expect(await openSocket(FLOODER, SPOOFED)).toBe(429);
       const neighbour = await openSocket(NEIGHBOUR);
       expect(neighbour).toBeInstanceOf(WebSocket);
