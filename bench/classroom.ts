@@ -38,6 +38,8 @@ const server = await spawnServer(dataDir, [
   '1000000',
   '--max-joins-per-minute',
   '1000000',
+  '--max-http-connections-per-address',
+  '1000000',
 ]);
 const { url } = server;
 const sockets = new Set<WebSocket>();

@@ -39,6 +39,7 @@ const profileDir = values.profile ? resolve(values.profile) : null;
 const LIMITS = [
   ...['--max-creates-per-hour', '1000000', '--max-connections-per-address', '1000000'],
   ...['--max-joins-per-minute', '1000000', '--max-messages-per-second', '100000'],
+  ...['--max-http-connections-per-address', '1000000'],
 ];
 
 /** The processes of one part of a set-up, whose CPU time is measured. */

@@ -39,6 +39,8 @@ const startServer = (dataDir: string) =>
     '1000000',
     '--max-joins-per-minute',
     '1000000',
+    '--max-http-connections-per-address',
+    '1000000',
   ]);
 
 const rssMb = (pid: number) => {

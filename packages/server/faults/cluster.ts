@@ -10,6 +10,18 @@ import { serverEntry } from '../test/bundle';
 import type { Player } from './players';
 import { freePort, Haproxy, Postgres, RedisServer } from './services';
 
+/** HAProxy's address as the nodes see it when they trust it (see `ClusterOptions.realLimits`). */
+export const BALANCER_ADDRESS = '127.0.0.2';
+
+export interface ClusterOptions {
+  /**
+   * The server's own abuse limits, with HAProxy forwarding each client's address from
+   * BALANCER_ADDRESS, which the nodes trust. Otherwise the limits are raised out of reach: the
+   * load tests' hundreds of players all come from this machine's one address.
+   */
+  readonly realLimits?: boolean;
+}
+
 /** Two nodes (or more) over a private PostgreSQL and Redis, behind HAProxy, all on loopback. */
 export class Cluster {
   readonly nodes: ({ child: ChildProcess; url: string } | null)[] = [];
@@ -19,16 +31,17 @@ export class Cluster {
     readonly pg: Postgres,
     readonly redis: RedisServer,
     readonly ports: number[],
+    private readonly options: ClusterOptions,
     public lb: Haproxy | null = null,
   ) {}
 
-  static async start(count = 2): Promise<Cluster> {
+  static async start(count = 2, options: ClusterOptions = {}): Promise<Cluster> {
     const [pgServer, redis] = await Promise.all([Postgres.start(), RedisServer.start()]);
     const ports = await Promise.all(Array.from({ length: count }, () => freePort()));
-    const cluster = new Cluster(pgServer, redis, ports);
+    const cluster = new Cluster(pgServer, redis, ports, options);
     try {
       for (let i = 0; i < count; i++) await cluster.startNode(i);
-      cluster.lb = await Haproxy.start(ports);
+      cluster.lb = await Haproxy.start(ports, options.realLimits ? BALANCER_ADDRESS : undefined);
     } catch (error) {
       await cluster.stop();
       throw error;
@@ -50,9 +63,8 @@ export class Cluster {
       [
         ...['--port', String(this.ports[i])],
         ...['--database-url', this.pg.url, '--redis-url', this.redis.url, '--lease-ms', '4000'],
-        ...['--bot-budget-ms', '50', '--max-messages-per-second', '100000'],
-        ...['--max-connections-per-address', '100000', '--max-joins-per-minute', '1000000'],
-        ...['--max-creates-per-hour', '1000000'],
+        ...['--bot-budget-ms', '50'],
+        ...(this.options.realLimits ? ['--trust-proxy', BALANCER_ADDRESS] : RAISED_LIMITS),
       ],
       { entry: serverEntry() },
     );
@@ -88,6 +100,12 @@ export class Cluster {
     this.pg.remove();
   }
 }
+
+const RAISED_LIMITS = [
+  ...['--max-messages-per-second', '100000', '--max-connections-per-address', '100000'],
+  ...['--max-joins-per-minute', '1000000', '--max-creates-per-hour', '1000000'],
+  ...['--max-http-connections-per-address', '1000000'],
+];
 
 /** What the database says of finished tables: problems found (empty when all is well). */
 export async function auditTables(cluster: Cluster, tableIds: readonly string[]): Promise<string[]> {

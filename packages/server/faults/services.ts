@@ -154,9 +154,14 @@ export class Haproxy {
     return this.child.pid as number;
   }
 
-  static async start(nodePorts: readonly number[]): Promise<Haproxy> {
+  /**
+   * `source`: the address HAProxy connects to the nodes from (another loopback address than the
+   * clients' 127.0.0.1, so that the nodes can trust the balancer's hop and only it).
+   */
+  static async start(nodePorts: readonly number[], source?: string): Promise<Haproxy> {
     const port = await freePort();
-    const servers = nodePorts.map((p, i) => `    server node${i + 1} 127.0.0.1:${p} check`).join('\n');
+    const from = source ? ` source ${source}` : '';
+    const servers = nodePorts.map((p, i) => `    server node${i + 1} 127.0.0.1:${p} check${from}`).join('\n');
     const config = readFileSync(deployConfig, 'utf8')
       .replace(/bind 127\.0\.0\.1:\d+/, `bind 127.0.0.1:${port}`)
       .replace(/( {4}server node\d+ .*\n?)+/, `${servers}\n`);

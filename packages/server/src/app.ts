@@ -13,6 +13,7 @@ import { registerClassRoutes } from './classes/routes';
 import { ClassService, PRESENCE_MS } from './classes/service';
 import { openStorage } from './cluster/storage';
 import type { ServerConfig } from './config';
+import { capConnectionsPerAddress, proxyAddresses, slowClientOptions } from './http/connections';
 import { registerRoutes, sendError } from './http/routes';
 import { originAllowed, registerSecurityHeaders } from './http/security';
 import { Connection } from './socket/connection';
@@ -36,8 +37,16 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     // Static files would flood the log; errors and the server's own events are logged.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: MAX_MESSAGE_BYTES,
-    trustProxy: config.trustProxy,
+    // Only the named proxies' X-Forwarded-For is believed: the client address is the first hop
+    // (from the connection back) that is not one of them, so a client cannot pick its own.
+    trustProxy: config.trustProxy.length > 0 ? [...config.trustProxy] : false,
+    ...slowClientOptions(config.limits),
   });
+  capConnectionsPerAddress(
+    app.server,
+    config.limits.httpConnectionsPerAddress,
+    proxyAddresses(config.trustProxy),
+  );
   const now = config.clock ?? Date.now;
   const storage = await openStorage(config, app.log);
   const { store } = storage;
@@ -146,8 +155,12 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     purge();
   }, config.heartbeatMs);
   heartbeat.unref();
-  // Several nodes: which pupils are connected where (see PRESENCE_MS).
-  const presence = storage.cluster.clustered ? setInterval(() => classes.presenceTick(), PRESENCE_MS) : null;
+  // Several nodes: which pupils and seats are connected where (see PRESENCE_MS).
+  const tellPresence = () => {
+    classes.presenceTick();
+    service.presenceTick();
+  };
+  const presence = storage.cluster.clustered ? setInterval(tellPresence, PRESENCE_MS) : null;
   presence?.unref();
 
   // One node resumes what it stored; several nodes share the tables out through leases instead.

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -24,6 +25,10 @@ export interface Limits {
   readonly connectionsPerAddress: number;
   /** Milliseconds a connection has to say hello. */
   readonly helloTimeoutMs: number;
+  /** Milliseconds a client has to send a whole HTTP request (a WebSocket's upgrade too). */
+  readonly requestTimeoutMs: number;
+  /** Open TCP connections (HTTP and WebSocket) per peer address, trusted proxies excepted. */
+  readonly httpConnectionsPerAddress: number;
 }
 
 export interface ServerConfig {
@@ -35,7 +40,11 @@ export interface ServerConfig {
   readonly webRoot: string | null;
   /** Origins besides the server's own that may open WebSockets (a front end served elsewhere). */
   readonly allowedOrigins: readonly string[];
-  readonly trustProxy: boolean;
+  /**
+   * The reverse proxies whose `X-Forwarded-For` is believed (addresses, CIDR ranges or `loopback`);
+   * empty: none, every limit keys on the connection's own address.
+   */
+  readonly trustProxy: readonly string[];
   readonly sync: 'normal' | 'full';
   readonly botWorkers: number;
   /** The bot threads' script (default: bots/worker-entry.mjs; the tests pass the bundled one). */
@@ -70,6 +79,11 @@ export const DEFAULT_LIMITS: Limits = {
   createsPerHour: 60,
   connectionsPerAddress: 200,
   helloTimeoutMs: 10_000,
+  // Bodies are at most a few kilobytes: 10 s is ample on a slow mobile network.
+  requestTimeoutMs: 10_000,
+  // Room for the WebSockets of connectionsPerAddress and as many HTTP connections besides (a school
+  // behind one public address: its pupils' browsers keep a few each).
+  httpConnectionsPerAddress: 400,
 };
 
 export function defaultConfig(): ServerConfig {
@@ -81,7 +95,7 @@ export function defaultConfig(): ServerConfig {
     logLevel: 'info',
     webRoot: existsSync(web) ? web : null,
     allowedOrigins: [],
-    trustProxy: false,
+    trustProxy: [],
     sync: 'normal',
     botWorkers: 1,
     botBudgetMs: 1000,
@@ -105,7 +119,14 @@ const flagsSchema = z.strictObject({
   'log-level': z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   web: z.string().min(1).optional(),
   'allowed-origins': z.string().optional(),
-  'trust-proxy': z.boolean().optional(),
+  'trust-proxy': z
+    .string()
+    .transform((list) => list.split(',').map((hop) => hop.trim()))
+    .refine(
+      (hops) => hops.every(trustedHop),
+      'proxy addresses, CIDR ranges (10.0.0.0/8) or loopback, comma-separated',
+    )
+    .optional(),
   sync: z.enum(['normal', 'full']).optional(),
   'bot-workers': int(1, 16).optional(),
   'bot-budget-ms': int(10, 60_000).optional(),
@@ -114,6 +135,8 @@ const flagsSchema = z.strictObject({
   'max-messages-per-second': int(1, 100_000).optional(),
   'max-joins-per-minute': int(1, 1_000_000).optional(),
   'max-creates-per-hour': int(1, 1_000_000).optional(),
+  'max-http-connections-per-address': int(1, 1_000_000).optional(),
+  'request-timeout-ms': int(100, 600_000).optional(),
   'database-url': z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'a postgres:// URL')
@@ -138,6 +161,7 @@ const ENV: Record<string, string> = {
   'log-level': 'LOG_LEVEL',
   web: 'LUDIMATHS_WEB',
   'allowed-origins': 'LUDIMATHS_ALLOWED_ORIGINS',
+  'trust-proxy': 'LUDIMATHS_TRUST_PROXY',
   sync: 'LUDIMATHS_SYNC',
   'bot-workers': 'LUDIMATHS_BOT_WORKERS',
   'bot-budget-ms': 'LUDIMATHS_BOT_BUDGET_MS',
@@ -148,21 +172,18 @@ const ENV: Record<string, string> = {
 };
 
 export const USAGE = `usage: ludimaths-server [--port N] [--host H] [--data DIR] [--log-level LEVEL] [--web DIR]
-  [--allowed-origins A,B] [--trust-proxy] [--sync normal|full] [--bot-workers N] [--bot-budget-ms MS]
+  [--allowed-origins A,B] [--trust-proxy ADDRESS,CIDR|loopback] [--sync normal|full] [--bot-workers N] [--bot-budget-ms MS]
   [--absent-after-ms MS] [--class-retention-days N]
   [--max-connections-per-address N] [--max-messages-per-second N] [--max-joins-per-minute N]
-  [--max-creates-per-hour N]
+  [--max-creates-per-hour N] [--max-http-connections-per-address N] [--request-timeout-ms MS]
   [--database-url postgres://… --redis-url redis://… [--database-schema S] [--lease-ms MS]]`;
 
 /** Reads flags and environment variables over the defaults; a bad value is one clear error. */
 export function parseConfig(argv: readonly string[], env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const strings = Object.keys(flagsSchema.shape).filter((k) => k !== 'trust-proxy');
+  refuseBareTrustProxy(argv);
   const { values } = parseArgs({
     args: [...argv],
-    options: {
-      ...Object.fromEntries(strings.map((k) => [k, { type: 'string' as const }])),
-      'trust-proxy': { type: 'boolean' },
-    },
+    options: Object.fromEntries(Object.keys(flagsSchema.shape).map((k) => [k, { type: 'string' as const }])),
     strict: true,
   });
   const raw: Record<string, unknown> = {};
@@ -180,7 +201,7 @@ export function parseConfig(argv: readonly string[], env: NodeJS.ProcessEnv = pr
     logLevel: f['log-level'] ?? base.logLevel,
     webRoot: f.web ? resolve(f.web) : base.webRoot,
     allowedOrigins: f['allowed-origins']?.split(',').filter(Boolean) ?? [],
-    trustProxy: f['trust-proxy'] ?? false,
+    trustProxy: f['trust-proxy'] ?? [],
     sync: f.sync ?? base.sync,
     botWorkers: f['bot-workers'] ?? base.botWorkers,
     botBudgetMs: f['bot-budget-ms'] ?? base.botBudgetMs,
@@ -196,6 +217,10 @@ export function parseConfig(argv: readonly string[], env: NodeJS.ProcessEnv = pr
       ...(f['max-messages-per-second'] ? { messagesPerSecond: f['max-messages-per-second'] } : {}),
       ...(f['max-joins-per-minute'] ? { joinsPerMinute: f['max-joins-per-minute'] } : {}),
       ...(f['max-creates-per-hour'] ? { createsPerHour: f['max-creates-per-hour'] } : {}),
+      ...(f['max-http-connections-per-address']
+        ? { httpConnectionsPerAddress: f['max-http-connections-per-address'] }
+        : {}),
+      ...(f['request-timeout-ms'] ? { requestTimeoutMs: f['request-timeout-ms'] } : {}),
     },
   };
 }
@@ -213,4 +238,28 @@ function clusterFlags(f: z.infer<typeof flagsSchema>, base: ServerConfig) {
     databaseSchema: f['database-schema'] ?? null,
     leaseMs: f['lease-ms'] ?? base.leaseMs,
   };
+}
+
+/**
+ * `--trust-proxy` used to take no value and trust every hop, which let any client choose the
+ * address its limits count against: it now names the proxies, and the old bare form is refused.
+ */
+function refuseBareTrustProxy(argv: readonly string[]): void {
+  const at = argv.indexOf('--trust-proxy');
+  const value = argv[at + 1];
+  if (at >= 0 && (value === undefined || value.startsWith('--'))) {
+    throw new Error(
+      'option --trust-proxy: name the proxies whose X-Forwarded-For to believe, e.g. --trust-proxy 10.0.0.5, --trust-proxy 10.0.0.0/24 or --trust-proxy loopback (trusting every hop would let any client pick its own address)',
+    );
+  }
+}
+
+/** One trusted hop: `loopback`, an IP address, or a CIDR range with a prefix its family allows. */
+function trustedHop(hop: string): boolean {
+  if (hop === 'loopback') return true;
+  const [address = '', prefix, ...rest] = hop.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
 }

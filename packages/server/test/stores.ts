@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import pg from 'pg';
 import type { ServerConfig } from '../src/index';
 import { dropPostgresSchema, openPostgresStore } from '../src/store/postgres';
 import { openSqliteStore } from '../src/store/sqlite';
@@ -45,4 +48,28 @@ export async function dropStore(config: { databaseSchema: string | null }): Prom
 /** A bare store for store-level tests: a SQLite file in `dir`, or a new PostgreSQL schema. */
 export async function openTestStore(dir: string, schema: string): Promise<Store> {
   return ON_POSTGRES ? openPostgresStore(TEST_DATABASE_URL, { schema }) : openSqliteStore(dir);
+}
+
+/**
+ * The bytes a test store keeps on disk: every file of the SQLite folder `dir`, or the PostgreSQL
+ * files of the schema's tables, their TOAST and indexes, read after a CHECKPOINT has written them.
+ */
+export async function storedBytes(dir: string, schema: string): Promise<Buffer> {
+  if (!ON_POSTGRES) return Buffer.concat(readdirSync(dir).map((name) => readFileSync(join(dir, name))));
+  const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query('checkpoint');
+    const { rows } = await client.query<{ bytes: Buffer }>(
+      `select pg_read_binary_file(pg_relation_filepath(c.oid)) as bytes
+         from pg_class c join pg_namespace n on n.oid = c.relnamespace
+        where n.nspname in ($1, 'pg_toast') and c.relkind in ('r', 't', 'i')
+          and (n.nspname = $1 or c.oid in (select reltoastrelid from pg_class k
+                join pg_namespace kn on kn.oid = k.relnamespace where kn.nspname = $1))`,
+      [schema],
+    );
+    return Buffer.concat(rows.map((r) => r.bytes));
+  } finally {
+    await client.end();
+  }
 }

@@ -78,15 +78,18 @@ export class ComputerSeats {
     const seed = `${table.row.seed}:${revision}:${seat}`;
     let move: unknown;
     try {
-      move = await this.pool.choose({
-        game: table.row.game,
-        level: level ?? table.row.seats[seat]?.level ?? 'moyen',
-        seat,
-        view: match.view(seat),
-        legal,
-        seed,
-        budgetMs: this.options.budgetMs,
-      });
+      move = await this.pool.choose(
+        {
+          game: table.row.game,
+          level: level ?? table.row.seats[seat]?.level ?? 'moyen',
+          seat,
+          view: match.view(seat),
+          legal,
+          seed,
+          budgetMs: this.options.budgetMs,
+        },
+        { table: table.id, watched: table.watched() },
+      );
     } catch (error) {
       if (table.row.status !== 'playing') return;
       this.options.log.warn(
@@ -95,13 +98,14 @@ export class ComputerSeats {
       );
       move = Rng.fromSeed(seed).pick(legal);
     }
-    const result = await table.play(seat, `${tag}-${seat}-${revision}`, revision, move);
+    const result = await table.play(seat, `${tag}-${seat}-${revision}`, revision, move, () => {}, 'computer');
     if (result.kind === 'refused' && result.error.code === 'illegal-move') {
       this.options.log.error(
         { table: table.id, seat, error: result.error },
         'computer seat chose an illegal move',
       );
-      await table.play(seat, `${tag}-${seat}-${revision}-random`, revision, Rng.fromSeed(seed).pick(legal));
+      const random = Rng.fromSeed(seed).pick(legal);
+      await table.play(seat, `${tag}-${seat}-${revision}-random`, revision, random, () => {}, 'computer');
     }
   }
 }

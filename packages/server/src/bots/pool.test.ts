@@ -59,4 +59,26 @@ describe('the bot pool', () => {
     await waiting;
     await expect(pool.choose(job('first'))).rejects.toThrow('the bot pool is closed');
   });
+
+  it('starts watched tables’ decisions first, and takes the waiting tables in turn', async () => {
+    const pool = new BotPool(1);
+    const order: string[] = [];
+    const decide = (name: string, table: string, watched: boolean) =>
+      pool.choose(job('random', 10_000), { table, watched }).then(() => order.push(name));
+    try {
+      // The first one occupies the only thread (loading the engine): the others queue behind it.
+      const all = [
+        decide('first', 'first', true),
+        decide('alone-1', 'alone', false),
+        decide('alone-2', 'alone', false),
+        decide('alone-3', 'alone', false),
+        decide('other', 'other', false),
+        decide('watched', 'watched', true),
+      ];
+      await Promise.all(all);
+      expect(order).toEqual(['first', 'watched', 'alone-1', 'other', 'alone-2', 'alone-3']);
+    } finally {
+      await pool.close();
+    }
+  });
 });

@@ -11,6 +11,20 @@ export interface BotJob {
   readonly budgetMs: number;
 }
 
+/** Whose decision it is: the pool shares its threads out by table, watched tables first. */
+export interface BotTurn {
+  readonly table: string;
+  /** Someone is connected to the table (a person or a spectator). */
+  readonly watched: boolean;
+}
+
+interface Waiting {
+  readonly turn: BotTurn;
+  start(): void;
+}
+
+const MAX_TABLES_REMEMBERED = 10_000;
+
 /** The threads' script: the TypeScript worker through tsx, or the bundled one (scripts/bundle-node.mjs). */
 export const WORKER_URL = new URL('./worker-entry.mjs', import.meta.url);
 
@@ -32,7 +46,10 @@ export interface BotPoolOptions {
 export class BotPool {
   private pool: Piscina<BotJob, unknown> | null = null;
   private running = 0;
-  private readonly waiting: (() => void)[] = [];
+  private readonly waiting: Waiting[] = [];
+  /** When each table last had a decision started (a count of decisions), the longest ago first. */
+  private readonly served = new Map<string, number>();
+  private turns = 0;
   private closed = false;
   private readonly graceMs: number;
   private readonly workerUrl: URL;
@@ -45,16 +62,18 @@ export class BotPool {
     this.workerUrl = workerUrl;
   }
 
-  async choose(job: BotJob): Promise<unknown> {
-    if (this.running < this.size) this.running++;
-    else await new Promise<void>((resolve) => this.waiting.push(resolve));
+  async choose(job: BotJob, turn: BotTurn = { table: '', watched: true }): Promise<unknown> {
+    if (this.running < this.size) {
+      this.running++;
+      this.started(turn.table);
+    } else await new Promise<void>((start) => this.waiting.push({ turn, start }));
     try {
       if (this.closed) throw new Error('the bot pool is closed');
       return await this.run(job);
     } finally {
       // The thread's turn passes to the next decision waiting, if any.
-      const next = this.waiting.shift();
-      if (next) next();
+      const next = this.next();
+      if (next) next.start();
       else this.running--;
     }
   }
@@ -62,8 +81,36 @@ export class BotPool {
   async close(): Promise<void> {
     this.closed = true;
     // Decisions waiting for a thread are refused; those running are stopped ("pool is closed").
-    for (const next of this.waiting.splice(0)) next();
+    for (const next of this.waiting.splice(0)) next.start();
     await this.pool?.destroy();
+  }
+
+  /**
+   * The next decision to start: a watched table's before an unwatched one's (computer-only tables
+   * nobody follows must not slow the others' replies), and among those, the table whose last
+   * decision started longest ago, so that a table with many seats waiting gets no more than its turn.
+   */
+  private next(): Waiting | undefined {
+    if (this.waiting.length === 0) return undefined;
+    let best = 0;
+    for (let i = 1; i < this.waiting.length; i++)
+      if (this.before(this.waiting[i] as Waiting, this.waiting[best] as Waiting)) best = i;
+    const [next] = this.waiting.splice(best, 1) as [Waiting];
+    this.started(next.turn.table);
+    return next;
+  }
+
+  private before(a: Waiting, b: Waiting): boolean {
+    if (a.turn.watched !== b.turn.watched) return a.turn.watched;
+    return (this.served.get(a.turn.table) ?? 0) < (this.served.get(b.turn.table) ?? 0);
+  }
+
+  private started(table: string): void {
+    this.served.delete(table);
+    this.served.set(table, ++this.turns);
+    // Tables long gone leave the record (the oldest first): a newcomer simply counts as served never.
+    if (this.served.size > MAX_TABLES_REMEMBERED)
+      this.served.delete(this.served.keys().next().value as string);
   }
 
   private async run(job: BotJob): Promise<unknown> {

@@ -8,6 +8,7 @@ import type { Outcome } from '../tables/errors';
 import { refuse } from '../tables/errors';
 import { gameAndOptions } from '../tables/game-options';
 import type { LiveTable, TableChange } from '../tables/live-table';
+import { PRESENCE_TTL_MS } from '../tables/presence';
 import { hashCredential, newCredential, newJoinCode, newTableId } from '../tables/secrets';
 import type { TableService } from '../tables/service';
 import { CLASS_CHANGE } from '../tables/service';
@@ -27,12 +28,7 @@ export interface ClassMember {
 /** Dashboards are sent at most this often: a burst of moves at many tables makes one update. */
 const COALESCE_MS = 25;
 
-/**
- * Several nodes: each tells the others which pupils of a class are connected to it when that
- * changes and every PRESENCE_MS; a node silent for three periods (gone) no longer counts.
- */
-export const PRESENCE_MS = 5000;
-const PRESENCE_TTL_MS = 3 * PRESENCE_MS;
+export { PRESENCE_MS } from '../tables/presence';
 
 /** A class in memory: its stored row, the connections following it and the tables it watches. */
 class LiveClass {

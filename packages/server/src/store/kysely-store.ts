@@ -101,11 +101,21 @@ export async function migrate(db: Kysely<Database>, schema?: string): Promise<vo
  */
 export type AppendStyle = 'transaction' | 'one-statement';
 
+/** What differs between the databases under the same SQL. */
+export interface StoreDialect {
+  readonly appendStyle: AppendStyle;
+  /**
+   * Removes from the database's files what deleted rows left there (a DELETE only marks them
+   * free): a class's pupils' names must be gone from the disk, not just from the queries.
+   */
+  readonly eraseDeleted: () => Promise<void>;
+}
+
 /** The Store over any Kysely database: SQLite or PostgreSQL, with the same SQL. */
 export class KyselyStore implements Store {
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly appendStyle: AppendStyle = 'transaction',
+    private readonly dialect: StoreDialect,
   ) {}
 
   async createTable(t: TableRow): Promise<void> {
@@ -232,7 +242,7 @@ export class KyselyStore implements Store {
     steps: readonly unknown[],
     write: StepWrite,
   ): Promise<AppendResult> {
-    if (this.appendStyle === 'one-statement' && steps.length > 0) {
+    if (this.dialect.appendStyle === 'one-statement' && steps.length > 0) {
       return this.appendInOneStatement(id, expectedSeq, steps, write);
     }
     return this.db.transaction().execute(async (trx) => {
@@ -345,6 +355,7 @@ export class KyselyStore implements Store {
       }
       await trx.deleteFrom('classes').where('id', '=', id).execute();
     });
+    await this.dialect.eraseDeleted();
   }
 
   async expiredClassIds(now: number): Promise<string[]> {

@@ -23,9 +23,17 @@ export async function openSqliteStore(dataDir: string, options: SqliteOptions = 
   database.pragma(`synchronous = ${options.sync === 'full' ? 'FULL' : 'NORMAL'}`);
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
+  // Deleted rows are overwritten with zeros (pupils' names must leave the file, not just the
+  // queries); the cost falls on deletions and on the old copy of an updated row, both small.
+  database.pragma('secure_delete = ON');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
   await migrate(db);
-  return new KyselyStore(db);
+  return new KyselyStore(db, {
+    appendStyle: 'transaction',
+    // The zeroed pages reach the main file and the WAL's older copies of them (names included)
+    // are cut off: once this returns, neither file holds the deleted rows.
+    eraseDeleted: async () => void database.pragma('wal_checkpoint(TRUNCATE)'),
+  });
 }
 
 /**

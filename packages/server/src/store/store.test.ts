@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { dropStore, freshSchema, ON_POSTGRES, openTestStore } from '../../test/stores';
+import { dropStore, freshSchema, ON_POSTGRES, openTestStore, storedBytes } from '../../test/stores';
 import type { ClassRow, Store, TableRow } from './store';
 
 const table = (id: string, code: string | null = 'ACDEFG'): TableRow => ({
@@ -25,6 +25,30 @@ const table = (id: string, code: string | null = 'ACDEFG'): TableRow => ({
   createdAt: 1,
   updatedAt: 1,
 });
+
+/** A class session still gathering its pupils. */
+const gathering: ClassRow = {
+  id: 'c1',
+  code: 'KMNPQR',
+  teacherTokenHash: 'teacher',
+  version: 0,
+  createdAt: 1,
+  expiresAt: 2,
+  data: {
+    game: 'piste',
+    options: { board: 'petite' },
+    groupSize: 2,
+    fill: true,
+    level: 'moyen',
+    status: 'open',
+    phase: 'gathering',
+    paused: false,
+    pupils: [],
+    groups: [[]],
+    waiting: [],
+    rounds: [],
+  },
+};
 
 describe(`the ${ON_POSTGRES ? 'PostgreSQL' : 'SQLite'} store`, () => {
   let dir: string;
@@ -126,28 +150,6 @@ describe(`the ${ON_POSTGRES ? 'PostgreSQL' : 'SQLite'} store`, () => {
   });
 
   it('stores a round’s tables with the class’s compare-and-set, or none of them', async () => {
-    const gathering: ClassRow = {
-      id: 'c1',
-      code: 'KMNPQR',
-      teacherTokenHash: 'teacher',
-      version: 0,
-      createdAt: 1,
-      expiresAt: 2,
-      data: {
-        game: 'piste',
-        options: { board: 'petite' },
-        groupSize: 2,
-        fill: true,
-        level: 'moyen',
-        status: 'open',
-        phase: 'gathering',
-        paused: false,
-        pupils: [],
-        groups: [[]],
-        waiting: [],
-        rounds: [],
-      },
-    };
     await store.createClass(gathering);
     // Two starts decided on version 0 (two clicks, two nodes): the first stores its round and table.
     const start = (id: string): ClassRow => ({
@@ -206,5 +208,33 @@ describe(`the ${ON_POSTGRES ? 'PostgreSQL' : 'SQLite'} store`, () => {
     expect((await store.loadTable('t1'))?.steps).toEqual([
       { seq: 1, step: { chance: 4 }, clientMoveId: null },
     ]);
+  });
+
+  it('leaves no pupil’s name in its files once a class is deleted', async () => {
+    const withPupils = (id: string, name: string): ClassRow => ({
+      ...gathering,
+      id,
+      code: id === 'c1' ? 'KMNPQR' : 'HJKMNP',
+      data: { ...gathering.data, pupils: [{ id: 'p1', name, tokenHash: 'h' }] },
+    });
+    const seated = (id: string, name: string): TableRow => ({
+      ...table(id, null),
+      seats: [{ name, kind: 'human', tokenHash: 'h0' }, ...table(id).seats.slice(1)],
+    });
+    await store.createClass(withPupils('c1', 'Zéphyrine'));
+    await store.createTable(seated('t1', 'Zéphyrine'));
+    await store.createClass(withPupils('c2', 'Anatole'));
+    await store.createTable(seated('t2', 'Anatole'));
+    // Renamed once: the first version of the row is deleted content too.
+    await store.saveClass({ ...withPupils('c1', 'Zéphyrine-Aude'), version: 1 });
+    const before = await storedBytes(dir, schema);
+    expect(before.includes('Zéphyrine')).toBe(true);
+    await store.deleteClass('c1', ['t1']);
+    const after = await storedBytes(dir, schema);
+    expect(after.includes('Zéphyrine')).toBe(false);
+    // The other class is still there, on disk and through the store.
+    expect(after.includes('Anatole')).toBe(true);
+    expect((await store.loadClass('c2'))?.data.pupils[0]?.name).toBe('Anatole');
+    expect((await store.loadTable('t2'))?.table.seats[0]?.name).toBe('Anatole');
   });
 });

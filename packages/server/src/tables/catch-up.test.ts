@@ -4,6 +4,7 @@ import { uniformChance } from '@ludimaths/engine';
 import { afterEach, describe, expect, it } from 'vitest';
 import { dropStore, freshSchema, openTestStore } from '../../test/stores';
 import { tempDir } from '../../test/support';
+import { startedZigzag } from '../../test/tables';
 import type { Store } from '../store/store';
 import type { TableChange } from './live-table';
 import { TableService } from './service';
@@ -81,16 +82,7 @@ async function twoNodes(wrap: (store: Store) => Store) {
     rmSync(dir, { recursive: true, force: true });
     await dropStore({ databaseSchema: schema });
   };
-  const created = await here.create({
-    game: 'zigzag',
-    seats: [{ kind: 'human' }, { kind: 'human' }],
-    sit: true,
-    autoStart: true,
-  });
-  if (!created.ok) throw new Error(created.error.message);
-  const table = created.value.table;
-  expect((await table.join('Tom')).ok).toBe(true);
-  if (table.row.status === 'lobby') expect((await table.start()).ok).toBe(true);
+  const table = await startedZigzag(here);
   const match = table.match;
   if (!match) throw new Error('the table did not start');
   /** The seat to play now plays its first legal move, stored `here`. */

@@ -14,6 +14,7 @@ import { encode, wireOutcome } from '../socket/outgoing';
 import type { Deadlines, LobbyPatch, Store, StoredSeat, StoredStep, TableRow } from '../store/store';
 import type { Outcome } from './errors';
 import { refuse } from './errors';
+import { SeatsElsewhere } from './presence';
 import { hashCredential, newCredential, newJoinCode } from './secrets';
 
 export type AnyMatch = Match<BaseState, unknown, unknown, unknown, unknown>;
@@ -50,6 +51,8 @@ export interface TableDeps {
   readonly announce: (change: TableChange) => void;
   /** Whether this node runs the table's computer seats and turn clocks (always, on a single node). */
   readonly runs: (tableId: string) => boolean;
+  /** This node, as its presence messages name it. */
+  readonly node: string;
 }
 
 /**
@@ -67,6 +70,8 @@ export interface TableChange {
   readonly lobby?: boolean;
   /** A class's pupils connected to one node (classes only: `table` is `class:ID`). */
   readonly presence?: { readonly node: string; readonly pupils: readonly string[] };
+  /** The seats connected to one node (tables only): nothing else changed. */
+  readonly seats?: { readonly node: string; readonly seats: readonly Seat[] };
 }
 
 /** How long a copy waits before reading the store again after a failed catch-up. */
@@ -108,6 +113,8 @@ export class LiveTable {
   private pending = 0;
   /** Since when each seat has had no open connection (every seat, until someone connects). */
   private readonly absentSince = new Map<Seat, number>();
+  /** Several nodes: the seats connected to the others (a seat there is not absent). */
+  private readonly elsewhere = new SeatsElsewhere();
   private rematchId: string | null = null;
 
   private constructor(
@@ -123,16 +130,47 @@ export class LiveTable {
 
   /** A connection said hello. */
   addMember(member: Member): void {
+    const first = member.seat !== null && !this.seatConnected(member.seat);
     this.members.add(member);
     if (member.seat !== null) this.absentSince.delete(member.seat);
+    if (first) this.announcePresence();
   }
 
   /** A connection closed: its seat is absent from now on if it was the seat's last one. */
   removeMember(member: Member): void {
     this.members.delete(member);
     const seat = member.seat;
-    if (seat !== null && ![...this.members].some((m) => m.seat === seat))
+    if (seat !== null && !this.seatConnected(seat)) {
       this.absentSince.set(seat, this.deps.now());
+      this.announcePresence();
+    }
+  }
+
+  /** Someone follows the table: a connection here, or a seat connected to another node. */
+  watched(): boolean {
+    if (this.members.size > 0) return true;
+    const now = this.deps.now();
+    return this.row.seats.some((_, seat) => this.elsewhere.presentUntil(seat) > now);
+  }
+
+  private seatConnected(seat: Seat): boolean {
+    for (const m of this.members) if (m.seat === seat) return true;
+    return false;
+  }
+
+  /** Several nodes: tells the others which seats are connected here (see PRESENCE_MS). */
+  announcePresence(): void {
+    if (!this.deps.clustered) return;
+    const seats = [...new Set([...this.members].flatMap((m) => (m.seat === null ? [] : [m.seat])))];
+    this.deps.announce({ table: this.id, seq: this.row.seq, seats: { node: this.deps.node, seats } });
+  }
+
+  /** Another node said which seats are connected to it: those it lost are absent from now on. */
+  heardPresence(node: string, seats: readonly Seat[]): void {
+    const now = this.deps.now();
+    for (const seat of this.elsewhere.heard(node, seats, now))
+      if (!this.seatConnected(seat))
+        this.absentSince.set(seat, Math.max(now, this.absentSince.get(seat) ?? 0));
   }
 
   /**
@@ -145,8 +183,10 @@ export class LiveTable {
         return refuse('not-started', 'only a game being played has absent players');
       const current = this.row.seats[seat];
       if (current?.kind !== 'human') return refuse('bad-message', `seat ${seat} is not a person's seat`);
-      const since = this.absentSince.get(seat);
-      const gone = since === undefined ? 0 : this.deps.now() - since;
+      // Gone from this node and from every other one (a silent node's seats count a while longer).
+      const now = this.deps.now();
+      const here = this.absentSince.get(seat);
+      const gone = here === undefined ? 0 : now - Math.max(here, this.elsewhere.presentUntil(seat));
       if (gone < this.deps.absentAfterMs) {
         const seconds = Math.ceil(this.deps.absentAfterMs / 1000);
         return refuse('not-absent', `seat ${seat} has not been gone for ${seconds} seconds`);
@@ -161,6 +201,7 @@ export class LiveTable {
       );
       if (!(await this.storeLobby({ seats, deadlines }))) return RACED;
       this.refreshDeadlines();
+      this.dropReplaced();
       this.broadcastLobby();
       this.onCommitted?.();
       return ok(undefined);
@@ -320,9 +361,22 @@ export class LiveTable {
   private afterChange(moved: boolean, lobbyChanged: boolean): void {
     if (!moved && !lobbyChanged) return;
     this.refreshDeadlines();
+    if (lobbyChanged) this.dropReplaced();
     if (moved) this.broadcastState();
     if (lobbyChanged) this.broadcastLobby();
     this.onCommitted?.();
+  }
+
+  /**
+   * Connections of a seat handed to a computer (on any node) are told so by their close: the
+   * credential no longer holds the seat, as a new hello with it would be told.
+   */
+  private dropReplaced(): void {
+    for (const m of this.members)
+      if (m.seat !== null && this.row.seats[m.seat]?.kind !== 'human') {
+        this.members.delete(m);
+        m.close?.(CLOSE_CODES.badCredential, 'a computer plays this seat now');
+      }
   }
 
   /** On several nodes, a lobby change starts from the stored table, not from this node's copy. */
@@ -633,6 +687,8 @@ export class LiveTable {
     expectedSeq: number,
     raw: unknown,
     stored: (seq: number) => void = () => {},
+    /** A person's move needs the seat still theirs; a computer also plays a person's expired turn. */
+    by: 'person' | 'computer' = 'person',
   ): Promise<MoveResult> {
     // Move ids are the client's: two seats may well pick the same one, so each seat has its own.
     const key = `${seat}:${clientMoveId}`;
@@ -640,7 +696,7 @@ export class LiveTable {
       // Another node may have stored a move since this copy was last told: the compare-and-set
       // refuses this one, the copy catches up, and the move is judged again on the new state.
       for (let attempt = 0; attempt < 3; attempt++) {
-        const result = await this.tryPlay(seat, key, expectedSeq, raw, stored);
+        const result = await this.tryPlay(seat, key, expectedSeq, raw, stored, by);
         if (result !== 'conflict') return result;
         await this.catchUpNow();
       }
@@ -654,6 +710,7 @@ export class LiveTable {
     expectedSeq: number,
     raw: unknown,
     stored: (seq: number) => void,
+    by: 'person' | 'computer',
   ): Promise<MoveResult | 'conflict'> {
     const known = this.moveSeqs.get(key);
     if (known !== undefined) return { kind: 'duplicate', seq: known };
@@ -662,6 +719,8 @@ export class LiveTable {
     if (!match || this.row.status === 'lobby') return refused('not-started', 'the game has not started');
     if (this.row.status === 'over') return refused('game-over', 'the game is over');
     if (this.row.settings.paused) return refused('paused', 'the teacher paused the game');
+    if (by === 'person' && this.row.seats[seat]?.kind !== 'human')
+      return refused('not-seated', `seat ${seat} is played by a computer now`);
     if (expectedSeq !== match.revision && !this.sameRound(seat, expectedSeq)) return { kind: 'stale' };
     const move = this.game.parseMove(raw);
     if (!move.ok) return refused('illegal-move', move.error.message, move.error.code);

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { ChanceSource } from '@ludimaths/engine';
 import { games, ok } from '@ludimaths/engine';
 import type { CreateTableRequest, SeatSpec } from '@ludimaths/protocol';
@@ -41,7 +42,15 @@ export class TableService {
       runs: () => true,
     },
   ) {
-    this.deps = { store, chance, now, absentAfterMs, rematch: (table) => this.rematch(table), ...cluster };
+    this.deps = {
+      store,
+      chance,
+      now,
+      absentAfterMs,
+      rematch: (table) => this.rematch(table),
+      node: randomBytes(8).toString('base64url'),
+      ...cluster,
+    };
   }
 
   /** How long a person must be gone before the others may hand their seat to a computer. */
@@ -69,7 +78,13 @@ export class TableService {
     }
     const loading = this.loading.get(change.table)?.catch(() => undefined);
     const table = this.tables.get(change.table) ?? (await loading);
-    await table?.receive(change);
+    if (change.seats) table?.heardPresence(change.seats.node, change.seats.seats);
+    else await table?.receive(change);
+  }
+
+  /** Several nodes, every PRESENCE_MS: each table here says again which seats are connected here. */
+  presenceTick(): void {
+    for (const table of this.tables.values()) if (table.members.size > 0) table.announcePresence();
   }
 
   /** Tells the other nodes where a table is (after a Redis outage). */
