@@ -1,6 +1,6 @@
 import type { Finito } from '@ludimaths/engine';
 import { Finito as F } from '@ludimaths/engine';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Translate } from '../../i18n';
 import { useT } from '../../i18n';
@@ -8,6 +8,7 @@ import type { SeatSetup } from '../../session/seats';
 import type { LogEntry } from '../../session/table';
 import { CancelSelection } from '../../ui/CancelSelection';
 import { PawnIcon } from '../../ui/PawnIcon';
+import { useFocusWhenLost } from '../../ui/useFocusWhenLost';
 import type { ScreenProps } from '../types';
 import { D20, FinitoBoard } from './Board';
 import { describeFinitoStep, explainCells, revealedMoves, runText, runTokens, seatName } from './explain';
@@ -63,18 +64,15 @@ export function FinitoScreen({ table, reducedMotion, aside, hint }: Props) {
   const names = table.seats.map((s) => s.name);
   const solo = table.seats.length === 1;
 
-  // Keyboard play: when a seat must choose and focus was lost (the chosen cell became a token), put it
-  // back on the first token of the hand, or on the first token of the board in the movement phase.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again after every step (stamp)
-  useEffect(() => {
-    if (acting === undefined) return;
-    const active = document.activeElement;
-    if (active && active !== document.body && active.id !== 'main') return;
-    const target =
+  // After every step, the keyboard goes on from the first token of the hand, or of the board in the
+  // movement phase.
+  useFocusWhenLost(
+    acting !== undefined,
+    `${acting}:${stamp}`,
+    () =>
       document.querySelector<HTMLButtonElement>('.hand-token') ??
-      document.querySelector<HTMLButtonElement>('div.fboard[role="group"] button.fcell.has-token');
-    target?.focus();
-  }, [acting, stamp]);
+      document.querySelector<HTMLButtonElement>('div.fboard[role="group"] button.fcell.has-token'),
+  );
   const reveal = lastReveal(table.log);
   const ctx = { t, seats: table.seats, formatNumber: (n: number) => intl.formatNumber(n) };
 
