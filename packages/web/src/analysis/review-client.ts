@@ -1,5 +1,6 @@
 import type { GameReview, ReviewProgress } from '@ludimaths/engine';
-import type { ReviewMessage } from './review-protocol';
+import { proxy, wrap } from 'comlink';
+import type { ReviewMessage, ReviewWorkerApi } from './review-protocol';
 import { reviewMessages } from './review-protocol';
 
 /** A review under way: its result, and a way to stop it (the result then never settles). */
@@ -51,8 +52,8 @@ export const inThreadReviewWith =
 export const inThreadReview: ReviewRunner = inThreadReviewWith();
 
 /**
- * In a worker of its own, ended on cancel (a search cannot be interrupted otherwise) and when the
- * review is done. Falls back to this thread if the worker cannot start.
+ * In a worker of its own, reached through Comlink, ended on cancel (a search cannot be interrupted
+ * otherwise) and when the review is done. Falls back to this thread if the worker cannot start.
  */
 export const workerReview: ReviewRunner = (recordText, onProgress) => {
   let worker: Worker;
@@ -61,17 +62,20 @@ export const workerReview: ReviewRunner = (recordText, onProgress) => {
   } catch {
     return inThreadReview(recordText, onProgress);
   }
-  const result = new Promise<GameReview>((resolve, reject) => {
-    worker.onmessage = (event: MessageEvent<ReviewMessage>) => {
-      if (settle(event.data, onProgress, resolve, reject)) worker.terminate();
-    };
-    worker.onerror = (event) => {
+  // Comlink leaves a call waiting for ever when its worker dies: a crash rejects it instead.
+  const crashed = new Promise<never>((_, reject) => {
+    worker.addEventListener('error', (event) => {
       event.preventDefault();
-      worker.terminate();
       reject(new Error('the analysis stopped'));
-    };
-    worker.postMessage({ recordText });
+    });
   });
+  const remote = wrap<ReviewWorkerApi>(worker);
+  const result = Promise.race([remote.review({ recordText }, proxy(onProgress)), crashed])
+    .then((end) => {
+      if (end.kind === 'done') return end.review;
+      throw new Error(end.error);
+    })
+    .finally(() => worker.terminate());
   return { result, cancel: () => worker.terminate() };
 };
 

@@ -3,9 +3,9 @@ import { gameJudges, games, parseRecordText, reviewGame } from '@ludimaths/engin
 import { z } from 'zod';
 
 /**
- * The messages between the analysis screen and its worker. The page sends a finished game's record
- * as text; the worker judges one decision at a time, posting its progress after each, then the
- * review. The page stops a review by ending the worker. Requests are checked like any untrusted
+ * What the analysis screen asks its worker (through Comlink). The page sends a finished game's record
+ * as text; the worker judges one decision at a time, telling its progress after each, then answers
+ * the review. The page stops a review by ending the worker. Requests are checked like any untrusted
  * input: a bad one gets an `error` answer, never a crash.
  */
 export interface ReviewRequest {
@@ -56,3 +56,23 @@ export function* reviewMessages(
     return;
   }
 }
+
+/** The end of a review: the review itself, or why there is none. */
+export type ReviewEnd = Exclude<ReviewMessage, { kind: 'progress' }>;
+
+/** The analysis worker's interface, as the page calls it through Comlink (review.worker.ts exposes it). */
+export const reviewWorkerApi = {
+  /**
+   * Reviews one request, telling `onProgress` after each decision. Each progress call is awaited (it
+   * is a round trip to the page), so none can arrive after the answer and make the review look
+   * unfinished again.
+   */
+  async review(data: unknown, onProgress: (progress: ReviewProgress) => unknown): Promise<ReviewEnd> {
+    for (const message of reviewMessages(data)) {
+      if (message.kind !== 'progress') return message;
+      await onProgress({ done: message.done, total: message.total });
+    }
+    return { kind: 'error', error: 'the analysis ended without a review' };
+  },
+};
+export type ReviewWorkerApi = typeof reviewWorkerApi;

@@ -1,5 +1,7 @@
 import type { BotName, Reason } from '@ludimaths/engine';
-import type { BotRequest, BotResponse } from './bot-protocol';
+import type { Remote } from 'comlink';
+import { wrap } from 'comlink';
+import type { BotRequest, BotResponse, BotWorkerApi } from './bot-protocol';
 import { BOT_BUDGET_MS, handleBotRequest } from './bot-protocol';
 
 /** One decision to make: everything a bot may see (the seat's view) and the legal moves. */
@@ -31,9 +33,8 @@ function answerOf<V, M>(query: BotQuery<V, M>, response: BotResponse): BotAnswer
   return response.reason ? { move, reason: response.reason } : { move };
 }
 
-/** The message for one query, with the level's budget unless the query names its own. */
-export const requestOf = <V, M>(id: number, query: BotQuery<V, M>): BotRequest => ({
-  id,
+/** The request for one query, with the level's budget unless the query names its own. */
+export const requestOf = <V, M>(query: BotQuery<V, M>): BotRequest => ({
   gameId: query.gameId,
   level: query.level,
   view: query.view,
@@ -45,80 +46,63 @@ export const requestOf = <V, M>(id: number, query: BotQuery<V, M>): BotRequest =
 
 /** The bot on this thread: for unit tests (no Worker in happy-dom) and when a worker cannot start. */
 export const inThreadRunner: BotRunner = async (query) =>
-  answerOf(query, handleBotRequest(requestOf(0, query), now));
-
-interface Pending {
-  readonly query: BotQuery;
-  readonly started: number;
-  readonly resolve: (answer: BotAnswer) => void;
-  readonly reject: (error: Error) => void;
-}
+  answerOf(query, handleBotRequest(requestOf(query), now));
 
 /**
  * One worker for the whole page, started on the first question (so neither the worker nor the bots'
  * tables cost anything on the home screen) and kept: a bot's precomputed tables (the piste duel)
- * are built once per visit. If the worker fails to load or crashes, the waiting questions and every
- * later one are answered on this thread instead.
+ * are built once per visit. Comlink carries the questions; if the worker fails to load or crashes,
+ * the questions under way (which Comlink alone would leave waiting) and every later one are answered
+ * on this thread instead.
  */
 class WorkerRunner {
   private worker: Worker | null = null;
+  private remote: Remote<BotWorkerApi> | null = null;
   private broken = false;
-  private nextId = 1;
-  private readonly pending = new Map<number, Pending>();
+  /** Settles (rejected) when the worker fails: every question under way races it. */
+  private crashed: Promise<never> = new Promise(() => {});
+  private crash: (error: Error) => void = () => {};
 
-  run<V, M>(query: BotQuery<V, M>): Promise<BotAnswer<M>> {
-    const worker = this.broken ? null : this.start();
-    if (!worker) return inThreadRunner(query);
-    return new Promise<BotAnswer<M>>((resolve, reject) => {
-      const id = this.nextId++;
-      this.pending.set(id, {
-        query: query as BotQuery,
-        started: now(),
-        resolve: resolve as (answer: BotAnswer) => void,
-        reject,
-      });
-      try {
-        worker.postMessage(requestOf(id, query));
-      } catch {
-        // A view that cannot be cloned (never the case for JSON views): think here instead.
-        this.pending.delete(id);
-        inThreadRunner(query).then(resolve, reject);
-      }
-    });
-  }
-
-  private start(): Worker | null {
-    if (this.worker) return this.worker;
+  async run<V, M>(query: BotQuery<V, M>): Promise<BotAnswer<M>> {
+    const remote = this.broken ? null : this.start();
+    if (!remote) return inThreadRunner(query);
+    const started = now();
+    let response: BotResponse;
     try {
-      const worker = new Worker(new URL('./bot.worker.ts', import.meta.url), { type: 'module' });
-      worker.onmessage = (event: MessageEvent<BotResponse>) => this.receive(event.data);
-      worker.onerror = (event) => {
-        event.preventDefault();
-        this.fail();
-      };
-      worker.onmessageerror = () => this.fail();
-      this.worker = worker;
-      return worker;
+      response = await Promise.race([remote.choose(requestOf(query)), this.crashed]);
     } catch {
-      this.broken = true;
-      return null;
+      // The worker crashed, or the view could not be copied to it (never the case for JSON views).
+      return inThreadRunner(query);
     }
-  }
-
-  private receive(response: BotResponse): void {
-    const pending = response.id === null ? undefined : this.pending.get(response.id);
-    if (!pending || response.id === null) return;
-    this.pending.delete(response.id);
     // User Timing entries: the latency of every decision is visible in the browser's profiler.
     try {
-      performance.measure(`bot ${pending.query.gameId} ${pending.query.level}`, { start: pending.started });
+      performance.measure(`bot ${query.gameId} ${query.level}`, { start: started });
     } catch {
       // Older browsers without measure options: the figure is only informative.
     }
+    return answerOf(query, response);
+  }
+
+  private start(): Remote<BotWorkerApi> | null {
+    if (this.remote) return this.remote;
     try {
-      pending.resolve(answerOf(pending.query, response));
-    } catch (error) {
-      pending.reject(error as Error);
+      const worker = new Worker(new URL('./bot.worker.ts', import.meta.url), { type: 'module' });
+      this.crashed = new Promise<never>((_, reject) => {
+        this.crash = reject;
+      });
+      // Nobody may be waiting when it fails: the rejection is handled, never reported.
+      this.crashed.catch(() => {});
+      worker.addEventListener('error', (event) => {
+        event.preventDefault();
+        this.fail();
+      });
+      worker.addEventListener('messageerror', () => this.fail());
+      this.worker = worker;
+      this.remote = wrap<BotWorkerApi>(worker);
+      return this.remote;
+    } catch {
+      this.broken = true;
+      return null;
     }
   }
 
@@ -126,9 +110,8 @@ class WorkerRunner {
     this.broken = true;
     this.worker?.terminate();
     this.worker = null;
-    const waiting = [...this.pending.values()];
-    this.pending.clear();
-    for (const p of waiting) inThreadRunner(p.query).then(p.resolve, p.reject);
+    this.remote = null;
+    this.crash(new Error("the computer players' worker stopped"));
   }
 }
 

@@ -21,7 +21,6 @@ function overshotView(): Piste.PisteView {
 }
 
 const request = (patch: Record<string, unknown> = {}) => ({
-  id: 7,
   gameId: 'piste',
   level: 'fort',
   view: overshotView(),
@@ -41,7 +40,7 @@ function errorOf(data: unknown): string {
 describe('bot worker protocol', () => {
   it('answers a good request with one of the moves, its index and the bot’s reason', () => {
     const response = handleBotRequest(request(), clock);
-    expect(response).toMatchObject({ id: 7, ok: true, reason: { code: 'piste.win-probability' } });
+    expect(response).toMatchObject({ ok: true, reason: { code: 'piste.win-probability' } });
     if (!response.ok) throw new Error(response.error);
     expect([one, two][response.index]).toEqual(response.move);
   });
@@ -64,9 +63,8 @@ describe('bot worker protocol', () => {
     expect(errorOf(data)).toMatch(message);
   });
 
-  it('keeps the request id in an error answer when it can read it', () => {
-    expect(handleBotRequest(request({ level: 'x' }), clock)).toMatchObject({ id: 7, ok: false });
-    expect(handleBotRequest({ id: 'x' }, clock)).toMatchObject({ id: null, ok: false });
+  it('refuses a field the protocol does not have (a request is checked strictly)', () => {
+    expect(errorOf({ ...request(), id: 7 })).toMatch(/invalid bot request/);
   });
 
   it('survives a view that does not belong to the game (the bot throws): an error answer', () => {
@@ -110,7 +108,7 @@ describe('bot worker protocol', () => {
     const fort = gameBots.piste?.fort;
     if (!fort) throw new Error('piste has no fort bot');
     const spy = vi.spyOn(fort, 'choose');
-    const request = requestOf(3, {
+    const request = requestOf({
       gameId: 'piste',
       level: 'fort',
       view: overshotView(),

@@ -3,14 +3,13 @@ import { BOT_NAMES, gameBots, games } from '@ludimaths/engine';
 import { z } from 'zod';
 
 /**
- * The messages between the page and the bot worker. A request carries everything a bot may see (the
- * seat's view, never the state) and the legal moves; the answer names the chosen move by its index in
- * that list, so the page plays its own move object. Requests are validated like any untrusted input:
- * a malformed or hostile message gets an `error` answer, never a crash of the worker.
+ * What the page asks the bot worker (Comlink carries the call and pairs each answer with its
+ * question). A request carries everything a bot may see (the seat's view, never the state) and the
+ * legal moves; the answer names the chosen move by its index in that list, so the page plays its own
+ * move object. Requests are validated like any untrusted input: a malformed or hostile one gets an
+ * `error` answer, never a crash of the worker.
  */
 export interface BotRequest {
-  /** Chosen by the page to pair answers with requests. */
-  readonly id: number;
   readonly gameId: string;
   readonly level: BotName;
   /** The seat's own view (`session.view(seat)`): a bot never receives hidden information. */
@@ -25,7 +24,6 @@ export interface BotRequest {
 
 export type BotResponse =
   | {
-      readonly id: number;
       readonly ok: true;
       readonly index: number;
       readonly move: unknown;
@@ -33,7 +31,7 @@ export type BotResponse =
       /** Time spent choosing, in milliseconds. */
       readonly elapsedMs: number;
     }
-  | { readonly id: number | null; readonly ok: false; readonly error: string };
+  | { readonly ok: false; readonly error: string };
 
 /**
  * How long each level may think (search bots stop there; the others answer at once). The three
@@ -54,7 +52,6 @@ export const MAX_BUDGET_MS = 10_000;
 
 const requestSchema = z
   .object({
-    id: z.number().int().nonnegative(),
     gameId: z.string().min(1).max(64),
     level: z.enum(BOT_NAMES as [BotName, ...BotName[]]),
     view: z.unknown(),
@@ -77,13 +74,7 @@ function describeIssues(error: z.ZodError): string {
     .join('; ');
 }
 
-function idOf(data: unknown): number | null {
-  if (typeof data !== 'object' || data === null || !('id' in data)) return null;
-  const id = (data as { id: unknown }).id;
-  return typeof id === 'number' && Number.isInteger(id) && id >= 0 ? id : null;
-}
-
-const fail = (id: number | null, error: string): BotResponse => ({ id, ok: false, error });
+const fail = (error: string): BotResponse => ({ ok: false, error });
 
 /**
  * Answers one request: checks it, asks the game's bot, and checks the answer is one of the moves.
@@ -91,19 +82,19 @@ const fail = (id: number | null, error: string): BotResponse => ({ id, ok: false
  */
 export function handleBotRequest(data: unknown, clock: () => number): BotResponse {
   const parsed = requestSchema.safeParse(data);
-  if (!parsed.success) return fail(idOf(data), `invalid bot request: ${describeIssues(parsed.error)}`);
+  if (!parsed.success) return fail(`invalid bot request: ${describeIssues(parsed.error)}`);
   const request = parsed.data;
   if (!('view' in request) || request.view === undefined) {
-    return fail(request.id, 'invalid bot request: view: required');
+    return fail('invalid bot request: view: required');
   }
   const game = Object.hasOwn(games, request.gameId) ? games[request.gameId] : undefined;
   const bots = Object.hasOwn(gameBots, request.gameId) ? gameBots[request.gameId] : undefined;
-  if (!game) return fail(request.id, `invalid bot request: unknown game "${request.gameId.slice(0, 64)}"`);
-  if (!bots) return fail(request.id, `no computer player for the game "${request.gameId}"`);
+  if (!game) return fail(`invalid bot request: unknown game "${request.gameId.slice(0, 64)}"`);
+  if (!bots) return fail(`no computer player for the game "${request.gameId}"`);
   const moves: unknown[] = [];
   for (const [i, raw] of request.moves.entries()) {
     const move = game.parseMove(raw);
-    if (!move.ok) return fail(request.id, `invalid bot request: moves.${i}: ${move.error.message}`);
+    if (!move.ok) return fail(`invalid bot request: moves.${i}: ${move.error.message}`);
     moves.push(move.value);
   }
   const bot = bots[request.level];
@@ -121,15 +112,13 @@ export function handleBotRequest(data: unknown, clock: () => number): BotRespons
   } catch (error) {
     // A view that does not match the game (hostile or stale) may make a bot throw: say so, stay up.
     const message = error instanceof Error ? error.message : String(error);
-    return fail(request.id, `the ${request.level} computer player failed: ${message}`);
+    return fail(`the ${request.level} computer player failed: ${message}`);
   }
   const elapsedMs = clock() - started;
   const index = indexOfMove(moves, move);
-  if (index < 0)
-    return fail(request.id, `the ${request.level} computer player chose a move that is not legal`);
+  if (index < 0) return fail(`the ${request.level} computer player chose a move that is not legal`);
   const checked = reasonSchema.safeParse(reason);
   return {
-    id: request.id,
     ok: true,
     index,
     move: moves[index],
@@ -145,3 +134,9 @@ function indexOfMove(moves: readonly unknown[], move: unknown): number {
   const text = JSON.stringify(move);
   return moves.findIndex((m) => JSON.stringify(m) === text);
 }
+
+/** The bot worker's interface, as the page calls it through Comlink (bot.worker.ts exposes it). */
+export const botWorkerApi = {
+  choose: (request: unknown): BotResponse => handleBotRequest(request, () => performance.now()),
+};
+export type BotWorkerApi = typeof botWorkerApi;
