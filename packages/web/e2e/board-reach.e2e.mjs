@@ -1,0 +1,81 @@
+// Browser tests of what a newcomer could not see or reach (issue 32, items 2, 3 and 5): on a 360 × 740
+// phone, Finito's token tray never covers the cells the child must tap, and Casse-tête's table shows
+// the computer's last token whole; on a 1920 × 1080 projector the piste's pawns grow with the squares.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { appForTests, assertSeen, screenshots } from './lib.mjs';
+
+const app = appForTests();
+const PROJECTOR = { viewport: { width: 1920, height: 1080 } };
+const SIZES = [
+  [360, 740],
+  [1920, 1080],
+];
+
+async function startGame(page, id, seed, setup) {
+  await page.goto(`${app.base}?seed=${seed}&fast=1#/new/${id}`);
+  await page.getByTestId('start').waitFor();
+  await setup?.();
+  await page.getByTestId('start').click();
+  await page.getByTestId('turn-banner').waitFor();
+}
+
+/** The rendered box of every element matching `selector`, with the box of its `within` ancestor. */
+const boxesWithin = (page, selector, within) =>
+  page.evaluate(
+    ([s, w]) =>
+      [...document.querySelectorAll(s)].map((e) => ({
+        box: e.getBoundingClientRect().toJSON(),
+        outer: e.closest(w).getBoundingClientRect().toJSON(),
+      })),
+    [selector, within],
+  );
+
+const inside = (box, outer) =>
+  box.left >= outer.left - 0.5 &&
+  box.right <= outer.right + 0.5 &&
+  box.top >= outer.top - 0.5 &&
+  box.bottom <= outer.bottom + 0.5;
+
+describe('projector at 1920 × 1080: the piste’s pawns grow with the squares', () => {
+  it('each pawn is at least 40 % of its square’s height, inside it, and leaves the number readable', async () => {
+    const { page, context, errors } = await app.newPage(PROJECTOR);
+    await context.addInitScript(() =>
+      localStorage.setItem('ludimaths.settings', JSON.stringify({ projector: true })),
+    );
+    await startGame(page, 'piste', 'e2e-projector-pawns');
+    const measure = async (when) => {
+      const pawns = await boxesWithin(page, '.track .square-pawns .pawn', '.square');
+      assert.ok(pawns.length >= 2, `both pawns are on the track (${when})`);
+      for (const { box, outer } of pawns) {
+        const share = box.height / outer.height;
+        assert.ok(
+          share >= 0.4,
+          `a pawn ${Math.round(box.height)} px high on a ${Math.round(outer.height)} px square: ${Math.round(share * 100)} % (${when})`,
+        );
+        assert.ok(inside(box, outer), `a pawn stays inside its square (${when})`);
+      }
+      for (const square of await page.$$eval('.square:has(.pawn)', (all) => all.map((e) => e.dataset.square)))
+        await assertSeen(
+          page,
+          `.square[data-square="${square}"] .square-number`,
+          `square ${square}’s number`,
+        );
+    };
+    // Both pawns on square 0 at the start, then each on its own square.
+    await measure('both on square 0');
+    for (let turn = 0; turn < 6 && (await page.locator('.square:has(.pawn)').count()) < 2; turn++) {
+      await page.waitForFunction(
+        () => document.querySelector('[data-testid="roll-2"]')?.getAttribute('aria-disabled') === 'false',
+      );
+      await page.getByTestId('roll-2').click();
+    }
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="roll-2"]')?.getAttribute('aria-disabled') === 'false',
+    );
+    await measure('after a few turns');
+    await screenshots(page, 'projector-piste-pawns', SIZES);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+});
