@@ -6,6 +6,7 @@ import { describe, it } from 'node:test';
 import { appForTests, assertSeen, screenshots } from './lib.mjs';
 
 const app = appForTests();
+const PHONE = { viewport: { width: 360, height: 740 }, reducedMotion: 'reduce' };
 const PROJECTOR = { viewport: { width: 1920, height: 1080 } };
 const SIZES = [
   [360, 740],
@@ -75,6 +76,67 @@ describe('projector at 1920 × 1080: the piste’s pawns grow with the squares',
     );
     await measure('after a few turns');
     await screenshots(page, 'projector-piste-pawns', SIZES);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+});
+
+describe('casse-tête on a 360 px phone: the computer’s last token is shown whole', () => {
+  it('at each of the player’s turns, the last token laid lies wholly inside the table’s frame and the screen', async () => {
+    const { page, context, errors } = await app.newPage(PHONE);
+    await startGame(page, 'casse-tete', 'e2e-ct-last-token');
+    let checked = 0;
+    for (let turn = 0; turn < 8; turn++) {
+      await page.waitForFunction(
+        () =>
+          document.querySelector('.ct-hand button[aria-disabled="false"]') ||
+          document.querySelector('[data-testid="pass"]') ||
+          document.querySelector('[data-testid="end"]'),
+      );
+      if (await page.getByTestId('end').count()) break;
+      if (await page.locator('.ct-last').count()) {
+        // Its ring (4 px) included: the frame's inside is its client box.
+        const { token, frame } = await page.evaluate(() => {
+          const last = document.querySelector('.ct-last').getBoundingClientRect();
+          const scroller = document.querySelector('.ct-scroller');
+          const box = scroller.getBoundingClientRect();
+          const left = box.left + scroller.clientLeft;
+          const top = box.top + scroller.clientTop;
+          const ring = 4;
+          return {
+            token: {
+              left: last.left - ring,
+              right: last.right + ring,
+              top: last.top - ring,
+              bottom: last.bottom + ring,
+            },
+            frame: {
+              left: Math.max(left, 0),
+              right: Math.min(left + scroller.clientWidth, innerWidth),
+              top: Math.max(top, 0),
+              bottom: Math.min(top + scroller.clientHeight, innerHeight),
+            },
+          };
+        });
+        const where = (b) =>
+          `${Math.round(b.left)},${Math.round(b.top)} to ${Math.round(b.right)},${Math.round(b.bottom)}`;
+        assert.ok(
+          inside(token, frame),
+          `turn ${turn}: the last token (${where(token)}) lies inside the table shown on screen (${where(frame)})`,
+        );
+        await assertSeen(page, '.ct-last', `the last token (turn ${turn})`);
+        checked++;
+        if (checked === 3) await screenshots(page, 'casse-tete-last-token', SIZES);
+      }
+      const fits = page.locator('.ct-hand button.ct-pick:not(.ct-nofit)');
+      if ((await fits.count()) === 0) {
+        await page.getByTestId('pass').click();
+        continue;
+      }
+      await fits.first().click();
+      await page.locator('.ct-target.ct-lit').first().click();
+    }
+    assert.ok(checked >= 4, `the last token was checked at ${checked} turns`);
     assert.deepEqual(errors, []);
     await context.close();
   });
