@@ -141,3 +141,35 @@ describe('casse-tête on a 360 px phone: the computer’s last token is shown wh
     await context.close();
   });
 });
+
+describe('finito on a 360 px phone: the token tray never covers the cells to tap', () => {
+  it('at each roll, before and after a token is picked, every lit cell is on screen and clear of the tray', async () => {
+    const { page, context, errors } = await app.newPage(PHONE);
+    await startGame(page, 'finito', 'e2e-finito-reach');
+    const hand = page.locator('[data-testid^="hand-"]');
+    for (let turn = 0; turn < 8; turn++) {
+      await hand.first().waitFor();
+      // Where a child may have left the page: on the other boards and the log below.
+      if (turn % 2 === 1)
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const cells = await page.$$eval('.board-area .fcell.allowed', (all) => all.map((e) => e.dataset.cell));
+      assert.ok(cells.length > 0, `turn ${turn}: the roll lights cells`);
+      if (turn % 2 === 0)
+        for (const cell of cells)
+          await assertSeen(page, `.board-area .fcell[data-cell="${cell}"]`, `turn ${turn}: lit cell ${cell}`);
+      await hand.first().click();
+      await assertSeen(page, '.hand-token[aria-pressed="true"]', `turn ${turn}: the picked token`);
+      for (const cell of cells)
+        await assertSeen(
+          page,
+          `.board-area .fcell[data-cell="${cell}"]`,
+          `turn ${turn}: lit cell ${cell}, a token picked`,
+        );
+      if (turn === 1) await screenshots(page, 'finito-reach-picked', SIZES);
+      await page.locator(`.board-area .fcell[data-cell="${cells.at(-1)}"]`).click();
+      await page.waitForFunction(() => !document.querySelector('.hand-token[aria-pressed="true"]'));
+    }
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+});
