@@ -8,6 +8,7 @@ import type { SeatSetup } from '../../session/seats';
 import type { LogEntry } from '../../session/table';
 import { CancelSelection } from '../../ui/CancelSelection';
 import { PawnIcon } from '../../ui/PawnIcon';
+import { useFocusWhenLost } from '../../ui/useFocusWhenLost';
 import type { ScreenProps } from '../types';
 import { D20, FinitoBoard } from './Board';
 import { describeFinitoStep, explainCells, revealedMoves, runText, runTokens, seatName } from './explain';
@@ -63,18 +64,15 @@ export function FinitoScreen({ table, reducedMotion, aside, hint }: Props) {
   const names = table.seats.map((s) => s.name);
   const solo = table.seats.length === 1;
 
-  // Keyboard play: when a seat must choose and focus was lost (the chosen cell became a token), put it
-  // back on the first token of the hand, or on the first token of the board in the movement phase.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again after every step (stamp)
-  useEffect(() => {
-    if (acting === undefined) return;
-    const active = document.activeElement;
-    if (active && active !== document.body && active.id !== 'main') return;
-    const target =
+  // After every step, the keyboard goes on from the first token of the hand, or of the board in the
+  // movement phase.
+  useFocusWhenLost(
+    acting !== undefined,
+    `${acting}:${stamp}`,
+    () =>
       document.querySelector<HTMLButtonElement>('.hand-token') ??
-      document.querySelector<HTMLButtonElement>('div.fboard[role="group"] button.fcell.has-token');
-    target?.focus();
-  }, [acting, stamp]);
+      document.querySelector<HTMLButtonElement>('div.fboard[role="group"] button.fcell.has-token'),
+  );
   // A new roll to answer: the die's line and the whole board come into view, clear of the sticky bars
   // (on a phone the page was often left on the log or the other boards, or the tray covered rows 5–6).
   const reach = useRef<HTMLDivElement>(null);

@@ -1,12 +1,13 @@
 import type { Piste } from '@ludimaths/engine';
 import { Piste as P } from '@ludimaths/engine';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useT } from '../../i18n';
 import type { SeatSetup } from '../../session/seats';
 import { useBringIntoView } from '../../ui/bring-into-view';
 import { Dice } from '../../ui/Dice';
 import { PawnIcon } from '../../ui/PawnIcon';
+import { useFocusWhenLost } from '../../ui/useFocusWhenLost';
 import { useMedia } from '../../ui/useMedia';
 import type { ScreenProps } from '../types';
 import { BoardLegend, PisteBoard } from './Board';
@@ -37,13 +38,8 @@ export function PisteScreen({ table, reducedMotion, aside, hint }: Props) {
   // The pawn that just moved, wherever it went on the long track (a phone shows a third of it).
   useBringIntoView(() => boardArea.current?.querySelector('.square.arrived'), reducedMotion, view.lastTurn);
 
-  // Keyboard play: when a person's turn comes and focus was lost (a button vanished), put it back on
-  // the roll button; never move focus away from something the player chose.
-  useEffect(() => {
-    if (acting === undefined) return;
-    const active = document.activeElement;
-    if (!active || active === document.body || active.id === 'main') rollButton.current?.focus();
-  }, [acting]);
+  // A person's turn: the keyboard goes on from the roll button.
+  useFocusWhenLost(acting !== undefined, acting, () => rollButton.current);
 
   const roll = (dice: 1 | 2) => table.play({ kind: 'roll', dice });
   const rolling = status.kind === 'rolling';

@@ -4,41 +4,20 @@ import { act, cleanup, fireEvent, render, waitFor } from '@testing-library/react
 import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fr } from '../../i18n/fr';
-import { instantPacing, Session } from '../../session/session';
 import { useTable } from '../../ui/useTable';
 import { ZigzagBoard } from './Board';
+import type { ZSession } from './test-session';
+import { startedZigzag } from './test-session';
 import { ZigzagScreen } from './ZigzagScreen';
 
 afterEach(cleanup);
-
-type ZSession = Session<
-  Zigzag.ZigzagState,
-  Zigzag.ZigzagMove,
-  Zigzag.ZigzagChance,
-  Zigzag.ZigzagOptions,
-  Zigzag.ZigzagView
->;
 
 function Harness({ session, hint }: { session: ZSession; hint?: Zigzag.ZigzagMove }) {
   useTable(session);
   return <ZigzagScreen table={session} reducedMotion={true} hint={hint} />;
 }
 
-async function started(): Promise<ZSession> {
-  const made = Session.start({
-    game: zigzag,
-    options: { board: { kind: 'standard' }, moveLimit: 200 },
-    seats: [
-      { name: 'Léa', kind: 'human' },
-      { name: 'Tom', kind: 'human' },
-    ],
-    seed: 'zigzag-screen',
-    pacing: instantPacing,
-  });
-  if (!made.ok) throw new Error(made.error.message);
-  await made.value.run();
-  return made.value;
-}
+const started = () => startedZigzag('zigzag-screen');
 
 const acting = (session: ZSession) => session.acting ?? undefined;
 

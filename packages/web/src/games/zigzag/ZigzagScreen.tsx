@@ -9,21 +9,18 @@ import { useBringIntoView } from '../../ui/bring-into-view';
 import { CancelSelection } from '../../ui/CancelSelection';
 import { Dice } from '../../ui/Dice';
 import { PawnIcon } from '../../ui/PawnIcon';
+import { useFocusWhenLost } from '../../ui/useFocusWhenLost';
 import type { DescribeContext, ScreenProps } from '../types';
-import type { Candidate, CellKey } from './Board';
+import type { CellKey } from './Board';
 import { cellKey, ZigzagBoard } from './Board';
 import { describeZigzagStep, diceFaces, explainMove, operationText, previewText } from './explain';
+import type { Step } from './zigzag-controller';
+import { candidatesFor, hintedCell, stepsOf, stepsTo, tapCell } from './zigzag-controller';
 import './zigzag.css';
 
 type View = Zigzag.ZigzagView;
 type Move = Zigzag.ZigzagMove;
 type Props = ScreenProps<View, Move, Zigzag.ZigzagChance>;
-type Step = Extract<Move, { kind: 'step' }>;
-
-const sideCell = (view: Zigzag.ZigzagView, seat: number, side: Zigzag.Side): CellKey => {
-  const label = view.players[seat]?.label ?? 1;
-  return cellKey(side === 'top' ? 0 : view.rows - 1, label - 1);
-};
 
 export function ZigzagScreen({ table, reducedMotion, aside, hint }: Props) {
   const t = useT();
@@ -36,7 +33,7 @@ export function ZigzagScreen({ table, reducedMotion, aside, hint }: Props) {
   const names = table.seats.map((s) => s.name);
   const acting = table.acting ?? undefined;
   const moves = table.legal;
-  const steps = moves.filter((m): m is Step => m.kind === 'step');
+  const steps = stepsOf(moves);
   const canPass = moves.some((m) => m.kind === 'pass');
   const choosingSide = view.phase === 'start-side' && acting !== undefined;
   const stepCount = table.revision;
@@ -47,67 +44,30 @@ export function ZigzagScreen({ table, reducedMotion, aside, hint }: Props) {
   const firstHalf = useRef<HTMLButtonElement>(null);
   const topButton = useRef<HTMLButtonElement>(null);
 
-  const movesAt = (key: CellKey) => steps.filter((m) => cellKey(m.to[0], m.to[1]) === key);
   const play = (move: Move) => {
     if (acting === undefined) return;
     setSelection(null);
     table.play(move);
   };
 
-  const candidates = new Map<CellKey, Candidate>();
-  if (choosingSide) {
-    for (const side of ['top', 'bottom'] as const) {
-      candidates.set(sideCell(view, acting, side), {
-        short: [],
-        label: t('zigzag.cellSideCandidate'),
-        ghost: acting,
-      });
-    }
-  } else if (acting !== undefined) {
-    for (const move of steps) {
-      const key = cellKey(move.to[0], move.to[1]);
-      const preview = Z.previewStepInView(view, acting, move);
-      const text = previewText(view, acting, move, ctx);
-      if (!preview || !text) continue;
-      const known = candidates.get(key);
-      candidates.set(key, {
-        short: [...(known?.short ?? []), `→\u00a0${fmt(preview.reached)}`],
-        label: known ? `${known.label} ; ${text}` : text,
-        scores: (known?.scores ?? false) || preview.points > 0,
-      });
-    }
-  }
+  const candidates = candidatesFor(view, acting, steps, {
+    preview: (move) => (acting === undefined ? null : (previewText(view, acting, move, ctx) ?? null)),
+    reached: (n) => `→\u00a0${fmt(n)}`,
+    side: t('zigzag.cellSideCandidate'),
+  });
 
   const onCell = (row: number, column: number) => {
-    if (acting === undefined) return;
-    const key = cellKey(row, column);
-    if (choosingSide) {
-      const side =
-        key === sideCell(view, acting, 'top')
-          ? 'top'
-          : key === sideCell(view, acting, 'bottom')
-            ? 'bottom'
-            : null;
-      if (side === null) return;
-      if (selected === key) play({ kind: 'start-side', side });
-      else setSelection({ key, at: stepCount });
-      return;
-    }
-    const here = movesAt(key);
-    if (here.length === 0) {
-      // Not a legal destination: let the engine say why, in words, through the shared error notice.
-      table.play({ kind: 'step', to: [row, column] });
-      return;
-    }
-    const only = here[0] as Step;
-    if (selected === key && here.length === 1) play(only);
-    else {
+    const tap = tapCell(view, acting, steps, selected, row, column);
+    if ('play' in tap) play(tap.play);
+    else if ('select' in tap) {
       table.clearError();
-      setSelection({ key, at: stepCount });
+      setSelection({ key: tap.select, at: stepCount });
     }
+    // Not a legal destination: the engine says why, in words, through the shared error notice.
+    else if ('refuse' in tap) table.play(tap.refuse);
   };
 
-  const selectedMoves = selected && !choosingSide ? movesAt(selected) : [];
+  const selectedMoves = selected && !choosingSide ? stepsTo(steps, selected) : [];
 
   // ÷ 2 on an odd number: focus the first of the two choices, so the keyboard goes on from there.
   useEffect(() => {
@@ -118,14 +78,11 @@ export function ZigzagScreen({ table, reducedMotion, aside, hint }: Props) {
   // put it back: on the first side choice, or on the board's cursor (the pawn to move).
   const boardArea = useRef<HTMLElement>(null);
   const personToAct = acting !== undefined && (view.phase === 'start-side' || view.phase === 'play');
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when a new person's turn starts
-  useEffect(() => {
-    if (!personToAct) return;
-    const active = document.activeElement;
-    if (active && active !== document.body && active.id !== 'main') return;
-    if (choosingSide) topButton.current?.focus();
-    else boardArea.current?.querySelector<HTMLButtonElement>('button[tabindex="0"]')?.focus();
-  }, [personToAct, stepCount]);
+  useFocusWhenLost(personToAct, stepCount, () =>
+    choosingSide
+      ? topButton.current
+      : boardArea.current?.querySelector<HTMLButtonElement>('button[tabindex="0"]'),
+  );
 
   const actingPawn = acting !== undefined ? view.players[acting]?.cell : null;
   const home = actingPawn ? cellKey(actingPawn[0], actingPawn[1]) : (candidates.keys().next().value ?? null);
@@ -156,12 +113,7 @@ export function ZigzagScreen({ table, reducedMotion, aside, hint }: Props) {
       : null;
   const explanation = teaching(log, ctx);
   // The hint's move, outlined on the board as in the other games (its cell, or the start cell).
-  const hinted =
-    acting === undefined || !hint || hint.kind === 'pass'
-      ? null
-      : hint.kind === 'step'
-        ? cellKey(hint.to[0], hint.to[1])
-        : sideCell(view, acting, hint.side);
+  const hinted = hintedCell(view, acting, hint);
   useBringIntoView(
     () => (hinted ? boardArea.current?.querySelector('.zz-hinted') : null),
     reducedMotion,
