@@ -169,11 +169,21 @@ export async function axeScan(page, name) {
   return results;
 }
 
-/** Saves a full-page screenshot at a phone (360 px) and a desktop (1280 px) width. */
-export async function screenshots(page, name) {
+/**
+ * Saves a full-page screenshot at each size, `name-<width>.png`: by default a phone (360 px) and a
+ * desktop (1280 px) width; a test of a phone or a projector layout passes the sizes it checks.
+ */
+export async function screenshots(
+  page,
+  name,
+  sizes = [
+    [360, 780],
+    [1280, 900],
+  ],
+) {
   const original = page.viewportSize();
-  for (const width of [360, 1280]) {
-    await page.setViewportSize({ width, height: width === 360 ? 780 : 900 });
+  for (const [width, height] of sizes) {
+    await page.setViewportSize({ width, height });
     await page.waitForTimeout(50);
     await page.screenshot({ path: `${screenshotDir}/${name}-${width}.png`, fullPage: true });
   }

@@ -140,6 +140,7 @@ export function CasseTeteScreen({ table, aside, hint, reducedMotion }: Props) {
           otherTurns={otherTurns}
           onCell={place}
           hintCell={hint?.kind === 'place' ? cellKey(hint.cell[0], hint.cell[1]) : null}
+          follow={{ reducedMotion }}
         />
         <TableLegend />
       </section>

@@ -1,6 +1,7 @@
 import type { CasseTete as CT } from '@ludimaths/engine';
 import { useEffect, useRef } from 'react';
 import { useT } from '../../i18n';
+import { bringIntoView } from '../../ui/bring-into-view';
 import { tableLayout } from './explain';
 import { TokenPicture } from './Token';
 
@@ -24,8 +25,14 @@ export function CasseTeteTable({
   otherTurns,
   onCell,
   hintCell,
+  follow,
 }: {
   board: readonly CT.PlacedToken[];
+  /**
+   * At a table in play: each new token is brought into view on the page too (clear of the sticky
+   * banner), instantly under reduced motion. Without it (a replay) it is shown inside the table only.
+   */
+  follow?: { reducedMotion: boolean };
   /** The cell the hint button suggests ("x,y"), outlined. */
   hintCell?: string | null;
   /** The hand token chosen, if the seat on the device may lay it now. */
@@ -48,6 +55,17 @@ export function CasseTeteTable({
     el.scrollLeft = (el.scrollWidth - el.clientWidth) / 2;
     el.scrollTop = (el.scrollHeight - el.clientHeight) / 2;
   }, [layout.cols, layout.rows]);
+
+  // The token laid last (on a phone, often the computer's, at the table's edge) is shown whole: the
+  // table scrolls the least that brings it and its ring inside the frame, after any re-centring above.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when a token is laid
+  useEffect(() => {
+    const el = scroller.current;
+    const laid = el?.querySelector<HTMLElement>('.ct-last');
+    if (!el || !laid) return;
+    showInside(el, laid);
+    if (follow) bringIntoView(laid, follow.reducedMotion);
+  }, [board.length]);
 
   // With a token chosen, bring the first lit cell into the scrolled table (never scrolling the page),
   // again when the table's box changes size (a phone turned, a window resized).
@@ -134,6 +152,27 @@ export function CasseTeteTable({
         })}
       </div>
     </section>
+  );
+}
+
+/** Scrolls `frame` the least that shows `target` whole inside it, its ring and a margin included. */
+function showInside(frame: HTMLElement, target: HTMLElement): void {
+  const margin = 8;
+  const box = frame.getBoundingClientRect();
+  const cell = target.getBoundingClientRect();
+  const shift = (start: number, end: number, from: number, to: number) =>
+    start - margin < from ? start - margin - from : end + margin > to ? end + margin - to : 0;
+  frame.scrollLeft += shift(
+    cell.left,
+    cell.right,
+    box.left + frame.clientLeft,
+    box.left + frame.clientLeft + frame.clientWidth,
+  );
+  frame.scrollTop += shift(
+    cell.top,
+    cell.bottom,
+    box.top + frame.clientTop,
+    box.top + frame.clientTop + frame.clientHeight,
   );
 }
 

@@ -1,6 +1,6 @@
 import type { Finito } from '@ludimaths/engine';
 import { Finito as F } from '@ludimaths/engine';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Translate } from '../../i18n';
 import { useT } from '../../i18n';
@@ -73,6 +73,15 @@ export function FinitoScreen({ table, reducedMotion, aside, hint }: Props) {
       document.querySelector<HTMLButtonElement>('.hand-token') ??
       document.querySelector<HTMLButtonElement>('div.fboard[role="group"] button.fcell.has-token'),
   );
+  // A new roll to answer: the die's line and the whole board come into view, clear of the sticky bars
+  // (on a phone the page was often left on the log or the other boards, or the tray covered rows 5–6).
+  const reach = useRef<HTMLDivElement>(null);
+  const turnNumber = view.totalTurns + (view.roll === null ? 0 : 1);
+  const toAnswer = acting !== undefined && allowed.size > 0 ? `${acting}:${view.round}:${turnNumber}` : null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once for each roll a seat must answer
+  useEffect(() => {
+    if (toAnswer !== null) showWhole(reach.current, reducedMotion);
+  }, [toAnswer]);
   const reveal = lastReveal(table.log);
   const ctx = { t, seats: table.seats, formatNumber: (n: number) => intl.formatNumber(n) };
 
@@ -100,7 +109,6 @@ export function FinitoScreen({ table, reducedMotion, aside, hint }: Props) {
 
   // The hint button's suggestion (from the strongest bot, seen from this seat): outline its token and cell.
   const hinted = acting !== undefined && hint && hint.kind !== 'pass' ? hint : null;
-  const turnNumber = view.totalTurns + (view.roll === null ? 0 : 1);
   const guide =
     acting === undefined
       ? null
@@ -131,25 +139,27 @@ export function FinitoScreen({ table, reducedMotion, aside, hint }: Props) {
         <h2 id="finito-board-title" className="seat-head">
           <PawnIcon seat={seat} /> {t('finito.boardOf', { name: names[seat] ?? '' })}
         </h2>
-        {acting !== undefined && view.roll !== null && allowed.size > 0 && (
-          <p className="finito-why" data-testid="finito-why">
-            {explainCells(view.roll, [...allowed], t)}
-          </p>
-        )}
-        <FinitoBoard
-          board={player.board}
-          label={t('finito.boardOf', { name: names[seat] ?? '' })}
-          allowed={allowed}
-          run={runCells(player.board)}
-          selected={selectedCell}
-          onCell={acting !== undefined ? onCell : undefined}
-          focus={focus}
-          reducedMotion={reducedMotion}
-          hinted={
-            hinted ? [hinted.cell, ...(hinted.kind === 'move' ? [cellsOf[hinted.token] ?? -1] : [])] : []
-          }
-          changed={reveal ? changedCell(reveal, seat) : null}
-        />
+        <div className="finito-reach" ref={reach}>
+          {acting !== undefined && view.roll !== null && allowed.size > 0 && (
+            <p className="finito-why" data-testid="finito-why">
+              {explainCells(view.roll, [...allowed], t)}
+            </p>
+          )}
+          <FinitoBoard
+            board={player.board}
+            label={t('finito.boardOf', { name: names[seat] ?? '' })}
+            allowed={allowed}
+            run={runCells(player.board)}
+            selected={selectedCell}
+            onCell={acting !== undefined ? onCell : undefined}
+            focus={focus}
+            reducedMotion={reducedMotion}
+            hinted={
+              hinted ? [hinted.cell, ...(hinted.kind === 'move' ? [cellsOf[hinted.token] ?? -1] : [])] : []
+            }
+            changed={reveal ? changedCell(reveal, seat) : null}
+          />
+        </div>
         <p className="finito-run" data-testid="finito-run">
           <span aria-hidden="true">★ </span>
           {runText(player.board, t)}
@@ -230,6 +240,21 @@ export function FinitoScreen({ table, reducedMotion, aside, hint }: Props) {
       </div>
     </div>
   );
+}
+
+/**
+ * Scrolls `zone` to just under the sticky banner, unless it already lies whole between the sticky
+ * bars (the page's scroll padding is their height, see bring-into-view.ts): starting at its top leaves
+ * the room below it to the tray, which grows once a token is picked.
+ */
+function showWhole(zone: HTMLElement | null, reducedMotion: boolean): void {
+  if (!zone?.scrollIntoView) return;
+  const padding = getComputedStyle(document.documentElement);
+  const top = Number.parseFloat(padding.scrollPaddingTop) || 0;
+  const bottom = window.innerHeight - (Number.parseFloat(padding.scrollPaddingBottom) || 0);
+  const box = zone.getBoundingClientRect();
+  if (box.top >= top && box.bottom <= bottom) return;
+  zone.scrollIntoView({ block: 'start', behavior: reducedMotion ? 'instant' : 'smooth' });
 }
 
 /** The viewer's own choice while the others still choose: what they see before passing the device. */

@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { useT } from '../../i18n';
 import { PawnIcon } from '../../ui/PawnIcon';
 import { factorsText } from './explain';
+import './piste.css';
 
 export type SquareKind = 'end' | 'last-ultimate' | 'ultimate' | 'raised' | 'composite';
 
