@@ -20,7 +20,9 @@ export function Confirm({
   t: Translate;
 }) {
   const cancel = useRef<HTMLButtonElement>(null);
-  useEffect(() => cancel.current?.focus(), []);
+  useEffect(() => {
+    cancel.current?.focus();
+  }, []);
   return (
     <div
       role="alertdialog"

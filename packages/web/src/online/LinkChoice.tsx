@@ -8,7 +8,9 @@ import { useT } from '../i18n';
 export function LinkChoice({ onChoose }: { onChoose: (useLink: boolean) => void }) {
   const t = useT();
   const keep = useRef<HTMLButtonElement>(null);
-  useEffect(() => keep.current?.focus(), []);
+  useEffect(() => {
+    keep.current?.focus();
+  }, []);
   return (
     <div className="page narrow">
       <div role="alertdialog" aria-labelledby="link-choice" data-testid="link-choice">

@@ -277,7 +277,11 @@ function OnlinePlay({
   useStickyInsets();
   // The waiting room was scrolled down to its start button: the game opens at its top, where the
   // turn banner and the first choice are, not under the banner.
-  useEffect(() => window.scrollTo(0, 0), []);
+  // (A block, not an arrow's value: Chromium's scrollTo now returns a promise, which React would
+  // take for the effect's cleanup and call on unmount.)
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
   const [suggested, setSuggested] = useState<unknown>(undefined);
   const context: DescribeContext = { t, seats: table.seats, formatNumber: (n) => intl.formatNumber(n) };
   const status = table.status;
