@@ -111,19 +111,23 @@ describe('an online table', () => {
   it('keeps the log the server sends: steps as this seat may know them, a replay replacing what follows', () => {
     const { table, socket } = setup();
     const step = (n: number) => ({ step: { seat: 0, move: { kind: 'step', n } }, view: { seq: n } });
+    // The log shows with the state that follows it (the server always sends both).
     socket().receive({ type: 'log', from: 0, before: { seq: 0 }, steps: [step(1), step(2)] });
+    socket().receive(state(2, [1], []));
     socket().receive({
       type: 'log',
       from: 2,
       before: { seq: 2 },
       steps: [{ step: { hidden: 'chance' }, view: { seq: 3 } }],
     });
+    socket().receive(state(3, [1], []));
     expect(table.log).toEqual([
       { index: 0, step: step(1).step, before: { seq: 0 }, after: { seq: 1 } },
       { index: 1, step: step(2).step, before: { seq: 1 }, after: { seq: 2 } },
       { index: 2, step: { hidden: 'chance' }, before: { seq: 2 }, after: { seq: 3 } },
     ]);
     socket().receive({ type: 'log', from: 1, before: { seq: 1 }, steps: [step(9)] });
+    socket().receive({ ...state(2, [1], []), cause: 'resync' });
     expect(table.log.map((e) => e.after)).toEqual([{ seq: 1 }, { seq: 9 }]);
     // A step that is neither whole nor hidden is refused, as every message outside the protocol.
     socket().receive({
@@ -132,6 +136,7 @@ describe('an online table', () => {
       before: {},
       steps: [{ step: { hidden: 'hand', tokens: [3] }, view: {} }],
     });
+    socket().receive(state(3, [1], []));
     expect(table.log).toHaveLength(2);
   });
 
