@@ -111,6 +111,19 @@ describe('an online table', () => {
     expect(table.pending).toBeNull();
   });
 
+  it('does not offer my turn again between the ack of my move and the state after it', () => {
+    const { table, socket } = setup();
+    socket().receive(state(3, [0], [{ kind: 'pass' }]));
+    table.play({ kind: 'pass' });
+    const sent = socket().sent[1] as { clientMoveId: string };
+    socket().receive({ type: 'ack', clientMoveId: sent.clientMoveId, seq: 4 });
+    expect(table.pending).toBeNull();
+    expect(table.acting).toBeNull();
+    expect(table.legal).toEqual([]);
+    socket().receive(state(4, [0], [{ kind: 'pass' }]));
+    expect(table.acting).toBe(0);
+  });
+
   it('keeps the log the server sends: steps as this seat may know them, a replay replacing what follows', () => {
     const { table, socket } = setup();
     const step = (n: number) => ({ step: { seat: 0, move: { kind: 'step', n } }, view: { seq: n } });

@@ -69,6 +69,8 @@ export class OnlineTable<V = unknown, M = unknown, C = unknown> implements Table
   private readonly listeners = new Set<() => void>();
   /** The latest state received, which moves are sent against; the screen may still show an older one. */
   private state: StateMessage | null = null;
+  /** The step this seat's last confirmed move became: its turn is over until a state that far comes. */
+  private confirmedSeq = 0;
   /** The log as received, ahead of the one shown while the display catches up. */
   private receivedLog: readonly LogEntry<V, M, C>[] = [];
   private shown: StateMessage | null = null;
@@ -174,7 +176,8 @@ export class OnlineTable<V = unknown, M = unknown, C = unknown> implements Table
    * latest state still awaits it (Finito: a computer placing beside it does not make it wait).
    */
   get acting(): Seat | null {
-    if (this.seat === null || this.pending || this.display.rolling) return null;
+    const confirmedAhead = (this.state?.seq ?? 0) < this.confirmedSeq;
+    if (this.seat === null || this.pending || confirmedAhead || this.display.rolling) return null;
     const acts = (state: StateMessage | null) =>
       state !== null &&
       state.actors.kind === 'seats' &&
@@ -308,7 +311,9 @@ export class OnlineTable<V = unknown, M = unknown, C = unknown> implements Table
           this.dropPending();
         break;
       case 'ack':
-        if (this.pending?.clientMoveId === message.clientMoveId) this.dropPending();
+        if (this.pending?.clientMoveId !== message.clientMoveId) return;
+        this.dropPending();
+        this.confirmedSeq = message.seq;
         break;
       case 'rejected':
         if (this.pending?.clientMoveId !== message.clientMoveId) return;

@@ -281,7 +281,8 @@ export function TurnBanner({
       break;
     case 'thinking':
       seat = status.seat;
-      text = t('play.thinking', { name: seatName(table, seat) });
+      // Online, my own move on its way to the server: still my turn.
+      text = seat === own ? t('online.yourTurn') : t('play.thinking', { name: seatName(table, seat) });
       break;
     case 'handoff':
       seat = status.author ?? status.seat;
