@@ -2,7 +2,7 @@
 // create and join a table through the UI and play a whole game against each other; a third context
 // watches and never receives a hidden token; a reload and a server restart mid-game; a hostile name
 // and a malformed code; Finito alone and a petite piste for three, to the end; a message the page
-// cannot read (issue 25).
+// cannot read; a computer seat named, paced and turned over like in local play (issue 25).
 import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
 import { after, before, describe, it } from 'node:test';
