@@ -550,7 +550,7 @@ describe('online play', () => {
       await p.page.getByRole('heading', { name: 'Players', exact: true }).waitFor();
       await p.page.getByRole('heading', { name: 'Game log', exact: true }).waitFor();
       assert.ok((await p.page.locator('ul[aria-labelledby="log-title"] li').count()) >= 4);
-      assert.match(await p.page.getByTestId('turn-banner').innerText(), /’s turn|thinking|Tom|Léa/);
+      assert.match(await p.page.getByTestId('turn-banner').innerText(), /Your turn|’s turn|thinking|Tom|Léa/);
     }
     await screenshots(lea.page, 'online-game-en');
 
