@@ -2,7 +2,7 @@
 // create and join a table through the UI and play a whole game against each other; a third context
 // watches and never receives a hidden token; a reload and a server restart mid-game; a hostile name
 // and a malformed code; Finito alone and a petite piste for three, to the end; a message the page
-// cannot read (issue 25).
+// cannot read; a computer seat named, paced and turned over like in local play (issue 25).
 import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
 import { after, before, describe, it } from 'node:test';
@@ -345,6 +345,67 @@ describe('online play', () => {
     await finish([lea]);
   });
 
+  it('a computer seat plays like in local play: named, paced, "À toi de jouer", the tab title in the background', {
+    timeout: 150_000,
+  }, async () => {
+    const lea = await newPlayer();
+    const { page } = lea;
+    // No join code: the computer fills the only other seat at once.
+    await page.goto(`${server.base}#/`);
+    await page.getByTestId('online-petite-piste').click();
+    await page.getByTestId('online-name').fill('Léa');
+    await page.getByTestId('online-kind-1-computer').check();
+    await page.getByTestId('online-create').click();
+    // The waiting room names it as local play would.
+    await page.getByTestId('online-seats').getByText('Ordinateur (moyen)', { exact: true }).waitFor();
+    await page.getByTestId('online-start').click();
+    await page.getByTestId('online-play').waitFor();
+    // Every banner the page shows, in order, and the tab's title whenever it changes.
+    await page.evaluate(() => {
+      window.__banners = [];
+      window.__titles = [];
+      const look = () => {
+        const text = document.querySelector('[data-testid="turn-banner"] > span')?.textContent ?? '';
+        if (text !== window.__banners.at(-1)) window.__banners.push(text);
+        if (document.title !== window.__titles.at(-1)) window.__titles.push(document.title);
+      };
+      look();
+      new MutationObserver(look).observe(document, { subtree: true, childList: true, characterData: true });
+      // The page goes to the background and back as a tab does (tests drive `visibilityState`).
+      window.__visibility = 'visible';
+      Object.defineProperty(document, 'visibilityState', {
+        configurable: true,
+        get: () => window.__visibility,
+      });
+      window.__show = (state) => {
+        window.__visibility = state;
+        document.dispatchEvent(new Event('visibilitychange'));
+      };
+    });
+    const base = await page.evaluate(() => document.title);
+    // Léa plays, then leaves the tab: her next turn shows in its title, and the title comes back with her.
+    await page.locator(MY_TURN).first().waitFor();
+    await page.getByTestId('turn-banner').getByText('À toi de jouer').waitFor();
+    await pisteAct(page);
+    await page.evaluate(() => window.__show('hidden'));
+    await page.waitForFunction((title) => document.title === `À toi de jouer – ${title}`, base);
+    await page.evaluate(() => window.__show('visible'));
+    await page.waitForFunction((title) => document.title === title, base);
+    await playToEnd([page], MY_TURN, pisteAct);
+    const banners = await page.evaluate(() => window.__banners);
+    // The computer is seen thinking, then its dice rolling (the server sent both at once), then my turn.
+    const thinking = banners.indexOf('Ordinateur (moyen) réfléchit…');
+    assert.ok(thinking >= 0, banners.join(' / '));
+    assert.match(banners[thinking + 1] ?? '', /roulent…$/, banners.join(' / '));
+    assert.equal(banners[thinking + 2], 'À toi de jouer', banners.join(' / '));
+    assert.ok(!banners.some((b) => /À Léa de jouer/.test(b)), banners.join(' / '));
+    // The log and the end name it too; the title never changed while the tab was in front.
+    assert.match(await page.locator('.game-log').last().innerText(), /Ordinateur \(moyen\)/);
+    assert.match(await page.getByTestId('ranking').innerText(), /Ordinateur \(moyen\)/);
+    assert.deepEqual(await page.evaluate(() => window.__titles), [base, `À toi de jouer – ${base}`, base]);
+    await finish([lea]);
+  });
+
   it('petite piste for three: two join by code, all three race to the end', {
     timeout: 150_000,
   }, async () => {
@@ -489,7 +550,7 @@ describe('online play', () => {
       await p.page.getByRole('heading', { name: 'Players', exact: true }).waitFor();
       await p.page.getByRole('heading', { name: 'Game log', exact: true }).waitFor();
       assert.ok((await p.page.locator('ul[aria-labelledby="log-title"] li').count()) >= 4);
-      assert.match(await p.page.getByTestId('turn-banner').innerText(), /’s turn|thinking|Tom|Léa/);
+      assert.match(await p.page.getByTestId('turn-banner').innerText(), /Your turn|’s turn|thinking|Tom|Léa/);
     }
     await screenshots(lea.page, 'online-game-en');
 

@@ -69,6 +69,11 @@ export interface WebGame<
    */
   watchChance?(state: S): boolean;
   /**
+   * The same question about an outcome already drawn, for online play: the server sends outcomes,
+   * never states, and the client pauses on what it would have watched. Default: watched.
+   */
+  watchedChance?(chance: C): boolean;
+  /**
    * The end in the game's own words, instead of the winners and their points ("Grille résolue en 34
    * coups" for the solitaire, whose score is a number of moves).
    */

@@ -9,7 +9,10 @@ describe('which chance events the table pauses for', () => {
     const watched: boolean[] = [];
     while (finito.actors(state).kind === 'chance') {
       watched.push(finitoWeb.watchChance?.(state) ?? true);
-      state = rollChance(finito, state).state;
+      const rolled = rollChance(finito, state);
+      // Online, the same question is asked of the outcome the server drew.
+      expect(finitoWeb.watchedChance?.(rolled.outcome)).toBe(watched.at(-1));
+      state = rolled.state;
     }
     // Three turn-ups per seat, then the roll.
     expect(watched).toEqual([false, false, false, false, false, false, true]);
@@ -21,6 +24,7 @@ describe('which chance events the table pauses for', () => {
     while (casseTete.actors(state).kind === 'chance') {
       const watched = casseTeteWeb.watchChance?.(state) ?? true;
       const rolled = rollChance(casseTete, state);
+      expect(casseTeteWeb.watchedChance?.(rolled.outcome)).toBe(watched);
       const kind = rolled.outcome.kind;
       seen.set(kind, (seen.get(kind) ?? new Set()).add(watched));
       state = rolled.state;

@@ -1,10 +1,9 @@
-import type { Seat } from '@ludimaths/engine';
 import type { SeatInfo } from '@ludimaths/protocol';
 import { joinLink, watchLink } from '@ludimaths/protocol';
 import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
-import { useReducedMotion } from '../app/context';
+import { useReducedMotion, useServices } from '../app/context';
 import type { CatalogEntry } from '../catalog';
 import { useGame } from '../games/load';
 import type { AnyWebGame, DescribeContext } from '../games/types';
@@ -12,15 +11,18 @@ import type { Translate } from '../i18n';
 import { isMessageId, useT } from '../i18n';
 import { HintPanel } from '../screens/Hint';
 import { Announcer, ErrorNotice, GameLog, TurnBanner } from '../screens/Play';
+import { chancePauseMs, thinkPauseMs } from '../session/pacing';
 import { useStickyInsets } from '../ui/bring-into-view';
 import { useTable } from '../ui/useTable';
 import { entryForTable } from './catalog';
+import { computerName } from './computer-name';
 import { appOrigin, JoinShare } from './JoinShare';
 import { LinkChoice } from './LinkChoice';
 import { useLinkedCredential } from './linked-credential';
 import { OnlineEnd } from './OnlineEnd';
 import { OnlineTable } from './online-table';
 import { heldSeats } from './seats-store';
+import { useTurnTitle } from './turn-title';
 
 /**
  * A seat at an online table (`/table/ID`, the credential kept by this browser; `/table/ID/CREDENTIAL`
@@ -54,8 +56,18 @@ export default function OnlineTableScreen({
     if (linked) navigate(`/table/${tableId}`, { replace: true });
   }, [linked, tableId, navigate]);
   const credential = watch || decision.kind !== 'use' ? undefined : decision.credential;
+  // Read at every render of a name, so computer seats are renamed with the language.
+  const tRef = useRef(t);
+  tRef.current = t;
   const table = useMemo(
-    () => (watch || credential ? new OnlineTable({ tableId, ...(credential ? { credential } : {}) }) : null),
+    () =>
+      watch || credential
+        ? new OnlineTable({
+            tableId,
+            ...(credential ? { credential } : {}),
+            computerName: (level, name) => computerName(tRef.current, level, name),
+          })
+        : null,
     [tableId, credential, watch],
   );
   useEffect(() => {
@@ -153,18 +165,13 @@ function LinkBanner({ table, t }: { table: OnlineTable; t: Translate }) {
   );
 }
 
-function seatLine(seat: SeatInfo, own: Seat | null, t: Translate): string {
-  const name = seat.name ?? t('online.seatFree');
-  if (seat.kind === 'computer') return t('online.seatComputer', { name, level: t(levelId(seat.level)) });
+function seatLine(seat: SeatInfo, table: OnlineTable, t: Translate): string {
+  // The computer's name is the table's, as in the banner, the log and the end.
+  if (seat.kind === 'computer') return table.seats[seat.seat]?.name ?? '';
   if (!seat.taken) return t('online.seatFree');
-  const shown = seat.seat === own ? t('online.seatYou', { name }) : name;
+  const name = seat.name ?? t('online.seatFree');
+  const shown = seat.seat === table.seat ? t('online.seatYou', { name }) : name;
   return seat.connected ? shown : `${shown} (${t('online.seatAway')})`;
-}
-
-function levelId(level: SeatInfo['level']) {
-  return level === 'facile' || level === 'fort'
-    ? (`new.level.${level}` as const)
-    : ('new.level.moyen' as const);
 }
 
 function SeatList({ table, t }: { table: OnlineTable; t: Translate }) {
@@ -173,7 +180,7 @@ function SeatList({ table, t }: { table: OnlineTable; t: Translate }) {
     <ul className="online-seats" aria-live="polite" data-testid="online-seats">
       {seats.map((seat) => (
         <li key={seat.seat} data-taken={seat.taken || seat.kind === 'computer'}>
-          {seatLine(seat, table.seat, t)}
+          {seatLine(seat, table, t)}
         </li>
       ))}
     </ul>
@@ -274,6 +281,8 @@ function OnlinePlay({
   const intl = useIntl();
   const game = useGame(entry) as AnyWebGame;
   const reducedMotion = useReducedMotion();
+  const { fast } = useServices();
+  useOnlinePacing(table, game, fast, reducedMotion);
   useStickyInsets();
   // The waiting room was scrolled down to its start button: the game opens at its top, where the
   // turn banner and the first choice are, not under the banner.
@@ -286,6 +295,7 @@ function OnlinePlay({
   const context: DescribeContext = { t, seats: table.seats, formatNumber: (n) => intl.formatNumber(n) };
   const status = table.status;
   const Screen = game.Screen;
+  useTurnTitle(status.kind === 'waiting' && !paused, t('online.yourTurn'));
   return (
     <div
       className="play online-play"
@@ -296,12 +306,14 @@ function OnlinePlay({
       <h1 className="play-title">{t(entry.title)}</h1>
       {table.seat === null && <p className="hint">{t('online.watching')}</p>}
       {/* During the teacher's pause (the class's banner says it) nothing says "your turn". */}
-      {!(paused && status.kind !== 'over') && <TurnBanner table={table} game={game} context={context} />}
+      {!(paused && status.kind !== 'over') && (
+        <TurnBanner table={table} game={game} context={context} own={table.seat} />
+      )}
       <Pending table={table} game={game} context={context} />
       <ErrorNotice table={table} game={game} t={t} reducedMotion={reducedMotion} />
       <Notice table={table} t={t} />
       <Away table={table} t={t} />
-      <Announcer table={table} game={game} context={context} />
+      <Announcer table={table} game={game} context={context} own={table.seat} />
       {status.kind === 'waiting' && !paused && (
         <HintPanel table={table} game={game} context={context} onSuggest={setSuggested} />
       )}
@@ -335,6 +347,20 @@ function OnlinePlay({
       </div>
     </div>
   );
+}
+
+/**
+ * What the server sends shows at the pace of local play: the computer thinks as long, the dice roll
+ * as long (none of it with the `?fast=1` test hook), watched as this game watches them.
+ */
+function useOnlinePacing(table: OnlineTable, game: AnyWebGame, fast: boolean, reducedMotion: boolean) {
+  useEffect(() => {
+    const pauses = { fast, reducedMotion };
+    table.pacing = {
+      think: () => thinkPauseMs(pauses),
+      chance: (chance) => chancePauseMs(pauses, game.watchedChance?.(chance) !== false),
+    };
+  }, [table, game, fast, reducedMotion]);
 }
 
 /** My move, shown at once while the server stores it. */

@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describeContext } from '../test-support';
+import { computerName } from './computer-name';
 import { FakeSocket } from './fake-socket';
 import { checkJoinCode } from './join-code';
 import { OnlineTable } from './online-table';
@@ -26,11 +28,12 @@ const state = (seq: number, seats: number[], legal: unknown[]) => ({
   cause: 'update',
 });
 
-function setup() {
+function setup(extra: Partial<ConstructorParameters<typeof OnlineTable>[0]> = {}) {
   const sockets: FakeSocket[] = [];
   const table = new OnlineTable({
     tableId: TABLE,
     credential: CREDENTIAL,
+    ...extra,
     connection: {
       socketUrl: 'ws://test/api/ws',
       backoffMs: [10],
@@ -108,22 +111,39 @@ describe('an online table', () => {
     expect(table.pending).toBeNull();
   });
 
+  it('does not offer my turn again between the ack of my move and the state after it', () => {
+    const { table, socket } = setup();
+    socket().receive(state(3, [0], [{ kind: 'pass' }]));
+    table.play({ kind: 'pass' });
+    const sent = socket().sent[1] as { clientMoveId: string };
+    socket().receive({ type: 'ack', clientMoveId: sent.clientMoveId, seq: 4 });
+    expect(table.pending).toBeNull();
+    expect(table.acting).toBeNull();
+    expect(table.legal).toEqual([]);
+    socket().receive(state(4, [0], [{ kind: 'pass' }]));
+    expect(table.acting).toBe(0);
+  });
+
   it('keeps the log the server sends: steps as this seat may know them, a replay replacing what follows', () => {
     const { table, socket } = setup();
     const step = (n: number) => ({ step: { seat: 0, move: { kind: 'step', n } }, view: { seq: n } });
+    // The log shows with the state that follows it (the server always sends both).
     socket().receive({ type: 'log', from: 0, before: { seq: 0 }, steps: [step(1), step(2)] });
+    socket().receive(state(2, [1], []));
     socket().receive({
       type: 'log',
       from: 2,
       before: { seq: 2 },
       steps: [{ step: { hidden: 'chance' }, view: { seq: 3 } }],
     });
+    socket().receive(state(3, [1], []));
     expect(table.log).toEqual([
       { index: 0, step: step(1).step, before: { seq: 0 }, after: { seq: 1 } },
       { index: 1, step: step(2).step, before: { seq: 1 }, after: { seq: 2 } },
       { index: 2, step: { hidden: 'chance' }, before: { seq: 2 }, after: { seq: 3 } },
     ]);
     socket().receive({ type: 'log', from: 1, before: { seq: 1 }, steps: [step(9)] });
+    socket().receive({ ...state(2, [1], []), cause: 'resync' });
     expect(table.log.map((e) => e.after)).toEqual([{ seq: 1 }, { seq: 9 }]);
     // A step that is neither whole nor hidden is refused, as every message outside the protocol.
     socket().receive({
@@ -132,6 +152,7 @@ describe('an online table', () => {
       before: {},
       steps: [{ step: { hidden: 'hand', tokens: [3] }, view: {} }],
     });
+    socket().receive(state(3, [1], []));
     expect(table.log).toHaveLength(2);
   });
 
@@ -194,5 +215,78 @@ describe('join codes as typed', () => {
     expect(checkJoinCode('ACD0EO')).toEqual({ ok: false, problem: 'characters', characters: '0 O' });
     expect(checkJoinCode('ACD')).toEqual({ ok: false, problem: 'length', length: 3 });
     expect(checkJoinCode('  ')).toMatchObject({ ok: false, problem: 'empty' });
+  });
+});
+
+describe('an online table with a computer seat', () => {
+  const computer = { seat: 1, name: null, kind: 'computer', level: 'moyen', taken: false, connected: true };
+  const lobby = { type: 'lobby', table: { ...info, seats: [seat(0), computer] } };
+  const logOf = (from: number, ...steps: unknown[]) => ({
+    type: 'log',
+    from,
+    before: { seq: from },
+    steps: steps.map((step, k) => ({ step, view: { seq: from + k + 1 } })),
+  });
+  const pace = {
+    think: () => 600,
+    chance: (c: unknown) => ((c as { kind: string }).kind === 'roll' ? 800 : 0),
+  };
+
+  function started(locale: 'fr' | 'en' = 'fr') {
+    const { t } = describeContext(locale);
+    const made = setup({ computerName: (level, name) => computerName(t, level, name) });
+    made.table.pacing = pace;
+    made.socket().receive(lobby);
+    made.socket().receive({ ...state(3, [1], []), cause: 'welcome' });
+    return made;
+  }
+
+  it('names the computer as local play does, in the reader’s language, and a person it replaced', () => {
+    expect(started('fr').table.seats[1]).toEqual({
+      name: 'Ordinateur (moyen)',
+      kind: 'computer',
+      level: 'moyen',
+    });
+    const { table, socket } = started('en');
+    expect(table.seats.map((s) => s.name)).toEqual(['P0', 'Computer (medium)']);
+    socket().receive({ type: 'lobby', table: { ...info, seats: [seat(0), { ...computer, name: 'Tom' }] } });
+    expect(table.seats[1]?.name).toBe('Tom (computer, Medium)');
+  });
+
+  it('shows the computer thinking, then its move and the dice at local play’s pace, and only then my turn', () => {
+    vi.useFakeTimers();
+    const { table, socket } = started();
+    expect(table.status).toEqual({ kind: 'thinking', seat: 1 });
+    // The instant server: the computer's move and the roll arrive together, my turn with them.
+    socket().receive(logOf(3, { seat: 1, move: { kind: 'step' } }, { chance: { kind: 'roll', value: 5 } }));
+    socket().receive(state(5, [0], [{ kind: 'pass' }]));
+    expect(table.status).toEqual({ kind: 'thinking', seat: 1 });
+    expect(table.revision).toBe(3);
+    expect(table.log).toHaveLength(0);
+    expect(table.acting).toBeNull();
+    vi.advanceTimersByTime(600);
+    expect(table.status).toEqual({ kind: 'rolling' });
+    expect(table.acting).toBeNull();
+    vi.advanceTimersByTime(799);
+    expect(table.revision).toBe(3);
+    vi.advanceTimersByTime(1);
+    expect(table.revision).toBe(5);
+    expect(table.log).toHaveLength(2);
+    expect(table.status).toEqual({ kind: 'waiting', seats: [0] });
+    expect(table.legal).toEqual([{ kind: 'pass' }]);
+  });
+
+  it('lets me play while a computer’s simultaneous move waits to show, against the latest state', () => {
+    vi.useFakeTimers();
+    const { table, socket } = started();
+    socket().receive(logOf(3, { chance: { kind: 'draw' } }));
+    socket().receive(state(4, [0, 1], [{ kind: 'place' }]));
+    expect(table.acting).toBe(0);
+    socket().receive(logOf(4, { seat: 1, move: { kind: 'place' } }));
+    socket().receive(state(5, [0], [{ kind: 'place' }]));
+    expect(table.revision).toBe(4);
+    expect(table.acting).toBe(0);
+    table.play({ kind: 'place' });
+    expect(socket().sent.at(-1)).toMatchObject({ type: 'move', expectedSeq: 5 });
   });
 });

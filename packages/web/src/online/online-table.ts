@@ -1,4 +1,5 @@
-import type { Result, RuleError, Seat, SeenStep, Suggestion, Viewer } from '@ludimaths/engine';
+import type { BotName, Result, RuleError, Seat, SeenStep, Suggestion, Viewer } from '@ludimaths/engine';
+import { DEFAULT_BOT_LEVEL } from '@ludimaths/engine';
 import type { ErrorBody, LogMessage, ServerMessage, StateMessage, TableInfo } from '@ludimaths/protocol';
 import type { BotRunner } from '../session/bot-client';
 import { defaultRunner } from '../session/bot-client';
@@ -7,6 +8,8 @@ import type { SeatSetup } from '../session/seats';
 import type { LogEntry, TableController, TableStatus } from '../session/table';
 import type { ConnectionOptions, LinkStatus } from './connection';
 import { Connection } from './connection';
+import type { OnlinePacing } from './display-pace';
+import { DisplayPace, instantOnlinePacing } from './display-pace';
 
 /** A move sent and not yet confirmed: shown at once, then confirmed (`ack`) or refused. */
 export interface PendingMove<M> {
@@ -19,6 +22,11 @@ export interface OnlineTableOptions {
   readonly tableId: string;
   readonly credential?: string;
   readonly runner?: BotRunner;
+  /**
+   * A computer seat's name in the reader's language ("Ordinateur (moyen)"; `name`: the person whose
+   * seat it took); read each time, so a change of language shows at once.
+   */
+  readonly computerName?: (level: BotName, name: string | null) => string;
   /** For tests: the socket and its address. */
   readonly connection?: Partial<Pick<ConnectionOptions, 'openSocket' | 'socketUrl' | 'backoffMs'>>;
 }
@@ -43,6 +51,12 @@ const refused = <T>(code: string, message: string): Result<T, RuleError> => ({
   error: { code, message },
 });
 
+/** What the screen shows: a state and the log that led to it. */
+interface Shown<V, M, C> {
+  readonly state: StateMessage;
+  readonly log: readonly LogEntry<V, M, C>[];
+}
+
 /**
  * A table fed by the game server: the view of this browser's seat (the public view when watching),
  * its legal moves, the lobby and the link's health, as a `TableController`, so the very same screens
@@ -53,7 +67,15 @@ export class OnlineTable<V = unknown, M = unknown, C = unknown> implements Table
   private readonly connection: Connection;
   private readonly runner: BotRunner | undefined;
   private readonly listeners = new Set<() => void>();
+  /** The latest state received, which moves are sent against; the screen may still show an older one. */
   private state: StateMessage | null = null;
+  /** The step this seat's last confirmed move became: its turn is over until a state that far comes. */
+  private confirmedSeq = 0;
+  /** The log as received, ahead of the one shown while the display catches up. */
+  private receivedLog: readonly LogEntry<V, M, C>[] = [];
+  private shown: StateMessage | null = null;
+  private readonly display: DisplayPace<Shown<V, M, C>>;
+  private readonly computerName: (level: BotName, name: string | null) => string;
   private moves = 0;
   /** The resend of a rate-limited pending move, when the server said it may be sent. */
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
@@ -79,12 +101,25 @@ export class OnlineTable<V = unknown, M = unknown, C = unknown> implements Table
   /** The table a rematch moved everyone to. */
   rematch: string | null = null;
   version = 0;
-  /** Every step so far, as this seat may know it, with the public views around it (as in local play). */
+  /** Every step shown so far, as this seat may know it, with the public views around it (as in local play). */
   log: readonly LogEntry<V, M, C>[] = [];
+  /** The pauses of local play (the screen sets them once it knows the game); none by default. */
+  pacing: OnlinePacing = instantOnlinePacing;
 
   constructor(options: OnlineTableOptions) {
     this.tableId = options.tableId;
     this.runner = options.runner;
+    this.computerName = options.computerName ?? ((level, name) => name ?? level);
+    this.display = new DisplayPace({
+      pacing: () => this.pacing,
+      isComputer: (seat) => this.lobby?.seats[seat]?.kind === 'computer',
+      reveal: ({ state, log }) => {
+        this.shown = state;
+        this.log = log;
+        this.changed();
+      },
+      changed: () => this.changed(),
+    });
     this.connection = new Connection({
       tableId: options.tableId,
       ...(options.credential ? { credential: options.credential } : {}),
@@ -108,6 +143,7 @@ export class OnlineTable<V = unknown, M = unknown, C = unknown> implements Table
 
   close(): void {
     clearTimeout(this.retryTimer);
+    this.display.stop();
     this.connection.close();
   }
 
@@ -116,32 +152,38 @@ export class OnlineTable<V = unknown, M = unknown, C = unknown> implements Table
   }
 
   get seats(): readonly SeatSetup[] {
-    return (this.lobby?.seats ?? []).map((s) => ({
-      name: s.name ?? String(s.seat + 1),
-      kind: s.kind,
-      ...(s.kind === 'computer' && (s.level === 'facile' || s.level === 'moyen' || s.level === 'fort')
-        ? { level: s.level }
-        : {}),
-    }));
+    return (this.lobby?.seats ?? []).map((s) => {
+      if (s.kind === 'human') return { name: s.name ?? String(s.seat + 1), kind: s.kind };
+      const level = s.level ?? DEFAULT_BOT_LEVEL;
+      return { name: this.computerName(level, s.name), kind: s.kind, level };
+    });
   }
 
   get view(): V {
-    return this.state?.view as V;
+    return this.shown?.view as V;
   }
 
   get revision(): number {
-    return this.state?.seq ?? 0;
+    return this.shown?.seq ?? 0;
   }
 
   get legal(): readonly M[] {
-    return this.acting === null ? [] : (this.state?.legal as M[]);
+    return this.acting === null ? [] : (this.shown?.legal as M[]);
   }
 
+  /**
+   * This seat acts when the screen shows its turn and, while the display catches up, the server's
+   * latest state still awaits it (Finito: a computer placing beside it does not make it wait).
+   */
   get acting(): Seat | null {
-    const state = this.state;
-    if (!state || this.seat === null || this.pending) return null;
-    if (state.actors.kind !== 'seats' || !state.actors.seats.includes(this.seat)) return null;
-    return state.legal.length > 0 ? this.seat : null;
+    const confirmedAhead = (this.state?.seq ?? 0) < this.confirmedSeq;
+    if (this.seat === null || this.pending || confirmedAhead || this.display.rolling) return null;
+    const acts = (state: StateMessage | null) =>
+      state !== null &&
+      state.actors.kind === 'seats' &&
+      state.actors.seats.includes(this.seat as Seat) &&
+      state.legal.length > 0;
+    return acts(this.shown) && (!this.display.behind || acts(this.state)) ? this.seat : null;
   }
 
   get viewer(): Viewer {
@@ -149,9 +191,9 @@ export class OnlineTable<V = unknown, M = unknown, C = unknown> implements Table
   }
 
   get status(): TableStatus {
-    const state = this.state;
+    const state = this.shown;
     if (state?.outcome.status === 'over') return { kind: 'over', outcome: state.outcome };
-    if (!state || state.actors.kind === 'chance') return { kind: 'rolling' };
+    if (!state || state.actors.kind === 'chance' || this.display.rolling) return { kind: 'rolling' };
     if (state.actors.kind === 'over') return { kind: 'rolling' };
     const acting = this.acting;
     if (acting !== null) return { kind: 'waiting', seats: [acting] };
@@ -254,11 +296,12 @@ export class OnlineTable<V = unknown, M = unknown, C = unknown> implements Table
         this.lobby = message.table;
         break;
       case 'log':
-        this.log = extendLog(this.log, message);
-        break;
+        this.receivedLog = extendLog(this.receivedLog, message);
+        return;
       case 'state':
         // A state older than the one shown (a late resend) would take the table back in time.
         if (this.state && message.seq < this.state.seq && message.cause === 'update') return;
+        this.showLater(message);
         this.state = message;
         if (
           this.pending &&
@@ -268,7 +311,9 @@ export class OnlineTable<V = unknown, M = unknown, C = unknown> implements Table
           this.dropPending();
         break;
       case 'ack':
-        if (this.pending?.clientMoveId === message.clientMoveId) this.dropPending();
+        if (this.pending?.clientMoveId !== message.clientMoveId) return;
+        this.dropPending();
+        this.confirmedSeq = message.seq;
         break;
       case 'rejected':
         if (this.pending?.clientMoveId !== message.clientMoveId) return;
@@ -294,6 +339,21 @@ export class OnlineTable<V = unknown, M = unknown, C = unknown> implements Table
         return;
     }
     this.changed();
+  }
+
+  /**
+   * An update is shown at the pace of local play (the steps since the last state received); a
+   * welcome or a resync is shown at once, replacing whatever was still to show.
+   */
+  private showLater(state: StateMessage): void {
+    const log = this.receivedLog;
+    if (state.cause !== 'update' || this.shown === null) {
+      this.display.showNow({ state, log });
+      return;
+    }
+    const from = this.state?.seq ?? 0;
+    const steps = log.filter((entry) => entry.index >= from).map((entry) => entry.step as SeenStep);
+    this.display.push({ steps, value: { state, log } });
   }
 
   private changed(): void {

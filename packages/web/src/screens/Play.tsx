@@ -12,6 +12,7 @@ import type { AnyWebGame, DescribeContext } from '../games/types';
 import type { MessageId, Translate } from '../i18n';
 import { useT } from '../i18n';
 import type { GameHistory } from '../session/history';
+import { chancePauseMs, thinkPauseMs } from '../session/pacing';
 import { randomSeed } from '../session/seed';
 import type { Pacing } from '../session/session';
 import { Session } from '../session/session';
@@ -58,12 +59,10 @@ function PlayLoaded({ entry }: { entry: CatalogEntry }) {
     const saved = services.records.load(entry.id);
     if (saved === undefined) return null;
     if (!saved.ok) return saved; // not even JSON: said so below rather than "no game in progress"
+    const pauses = () => ({ fast: services.fast, reducedMotion: reducedRef.current });
     const pacing: Pacing = {
-      chance: (state) =>
-        wait(
-          services.fast || game.watchChance?.(state as never) === false ? 0 : reducedRef.current ? 300 : 800,
-        ),
-      think: () => wait(services.fast ? 0 : 600),
+      chance: (state) => wait(chancePauseMs(pauses(), game.watchChance?.(state as never) !== false)),
+      think: () => wait(thinkPauseMs(pauses())),
     };
     return Session.fromRecord(
       {
@@ -252,15 +251,23 @@ function seatName(table: TableController, seat: Seat): string {
   return table.seats[seat]?.name ?? String(seat + 1);
 }
 
+/** "À Léa de jouer", or "À toi de jouer" for `own`, the seat of whoever reads it (online). */
+function turnText(t: Translate, table: TableController, seat: Seat, own: Seat | null): string {
+  return seat === own ? t('online.yourTurn') : t('play.turn', { name: seatName(table, seat) });
+}
+
 /** Whose turn it is, always on screen. */
 export function TurnBanner({
   table,
   game,
   context,
+  own = null,
 }: {
   table: TableController;
   game: AnyWebGame;
   context: DescribeContext;
+  /** The reader's own seat (online), whose turn reads "À toi de jouer". */
+  own?: Seat | null;
 }) {
   const intl = useIntl();
   const { t } = context;
@@ -270,11 +277,12 @@ export function TurnBanner({
   switch (status.kind) {
     case 'waiting':
       seat = status.seats[0];
-      text = seat === undefined ? t('play.rolling') : t('play.turn', { name: seatName(table, seat) });
+      text = seat === undefined ? t('play.rolling') : turnText(t, table, seat, own);
       break;
     case 'thinking':
       seat = status.seat;
-      text = t('play.thinking', { name: seatName(table, seat) });
+      // Online, my own move on its way to the server: still my turn.
+      text = seat === own ? t('online.yourTurn') : t('play.thinking', { name: seatName(table, seat) });
       break;
     case 'handoff':
       seat = status.author ?? status.seat;
@@ -344,10 +352,13 @@ export function Announcer({
   table,
   game,
   context,
+  own = null,
 }: {
   table: TableController;
   game: AnyWebGame;
   context: DescribeContext;
+  /** As for `TurnBanner`. */
+  own?: Seat | null;
 }) {
   const announced = useRef(table.log.length);
   const [message, setMessage] = useState<{ id: number; text: string } | null>(null);
@@ -363,7 +374,7 @@ export function Announcer({
     const lines = fresh.flatMap((entry) => game.describeStep(entry, context));
     const status = table.status;
     if (status.kind === 'waiting' && status.seats[0] !== undefined) {
-      lines.push(context.t('play.turn', { name: seatName(table, status.seats[0]) }));
+      lines.push(turnText(context.t, table, status.seats[0], own));
     }
     if (lines.length > 0) setMessage({ id: log.length, text: lines.join(' ') });
   }, [version]);

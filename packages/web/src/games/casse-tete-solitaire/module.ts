@@ -34,4 +34,5 @@ export const solitaireWeb: WebGame<
   describeEnd: (outcome, context) => endText(outcome, context.t),
   // Shuffling the tray is thirty silent draws, not dice to watch.
   watchChance: () => false,
+  watchedChance: () => false,
 };

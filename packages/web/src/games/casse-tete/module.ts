@@ -7,6 +7,8 @@ import { casseTeteErrorMessages, describeCasseTeteMove, describeCasseTeteStep } 
 import { CasseTeteOptionsForm } from './OptionsForm';
 import { CasseTeteRules } from './Rules';
 
+const watchedDie = (chance: CT.CasseTeteChance | undefined) => chance?.kind === 'die';
+
 export const casseTeteWeb: WebGame<
   CT.CasseTeteState,
   CT.CasseTeteMove,
@@ -26,7 +28,8 @@ export const casseTeteWeb: WebGame<
   describeMove: describeCasseTeteMove,
   errorMessages: casseTeteErrorMessages,
   // Dealing and drawing tokens are silent; only the starting roll-off is worth a pause.
-  watchChance: (state) => casseTete.chanceOutcomes(state)[0]?.outcome.kind === 'die',
+  watchChance: (state) => watchedDie(casseTete.chanceOutcomes(state)[0]?.outcome),
+  watchedChance: watchedDie,
   // Points (penalties for tokens left already counted) and how many tokens each seat still held.
   standings: (view, { formatNumber }) => ({
     columns: ['end.column.points', 'end.column.tokensLeft'],

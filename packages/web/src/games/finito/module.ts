@@ -6,6 +6,8 @@ import { FinitoScreen, FinitoSnapshot } from './FinitoScreen';
 import { FinitoOptionsForm } from './OptionsForm';
 import { FinitoRules } from './Rules';
 
+const watchedRoll = (chance: Finito.FinitoChance | undefined) => chance?.kind === 'roll';
+
 /**
  * Finito: every seat acts on the same roll. With several people on one device each chooses behind the
  * "passe l'appareil" screen (the engine's `hidesInformation`), and the engine's view hides the others' choices
@@ -34,7 +36,8 @@ export const finitoWeb: WebGame<
       ? undefined
       : t(outcome.winners.length > 0 ? 'finito.soloDone' : 'finito.soloNone', { turns: outcome.rolls }),
   // Turning up a token is bookkeeping; only the shared d20 is worth a pause.
-  watchChance: (state) => finito.chanceOutcomes(state)[0]?.outcome.kind === 'roll',
+  watchChance: (state) => watchedRoll(finito.chanceOutcomes(state)[0]?.outcome),
+  watchedChance: watchedRoll,
   // Points, and the d20 rolls the game took (alone, fewer rolls is the measure).
   standings: (view, { formatNumber }) => ({
     columns: ['end.column.points', 'end.column.rolls'],
