@@ -130,6 +130,7 @@ export class TableService {
       settings: {
         autoStart: request.autoStart ?? false,
         ...(request.turnLimitMs ? { turnLimitMs: request.turnLimitMs } : {}),
+        hints: request.hints ?? hintsByDefault(seats),
       },
       deadlines: {},
       lobbyVersion: 0,
@@ -326,4 +327,12 @@ function storedSeat(spec: SeatSpec): StoredSeat {
   return spec.kind === 'human'
     ? { name: spec.name ?? null, kind: 'human', tokenHash: null }
     : { name: null, kind: 'computer', level: spec.level, tokenHash: null };
+}
+
+/**
+ * Hints are off by default in a game between people only (each could be helped unseen by a
+ * stronger player otherwise): on when a computer plays or the game is solo.
+ */
+export function hintsByDefault(seats: readonly StoredSeat[]): boolean {
+  return seats.length === 1 || seats.some((s) => s.kind === 'computer');
 }
