@@ -58,6 +58,15 @@ export const createTableRequest = z.strictObject({
 });
 export type CreateTableRequest = z.infer<typeof createTableRequest>;
 
+/**
+ * Hints are off by default in a game between people only (anyone could be helped unseen by a
+ * strong player otherwise): on when a computer plays or the game is solo. The server applies it
+ * when a request leaves `hints` out; the creation form shows it as the box's first state.
+ */
+export function hintsByDefault(seats: readonly Pick<SeatSpec, 'kind'>[]): boolean {
+  return seats.length === 1 || seats.some((s) => s.kind === 'computer');
+}
+
 export const createTableResponse = z.strictObject({
   table: tableInfo,
   /** The join code (null once every seat is held). */

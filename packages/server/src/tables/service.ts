@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { ChanceSource } from '@ludimaths/engine';
 import { games, ok } from '@ludimaths/engine';
 import type { CreateTableRequest, SeatSpec } from '@ludimaths/protocol';
+import { hintsByDefault } from '@ludimaths/protocol';
 import type { Store, StoredSeat, TableRow } from '../store/store';
 import type { Outcome } from './errors';
 import { refuse } from './errors';
@@ -130,7 +131,7 @@ export class TableService {
       settings: {
         autoStart: request.autoStart ?? false,
         ...(request.turnLimitMs ? { turnLimitMs: request.turnLimitMs } : {}),
-        hints: request.hints ?? hintsByDefault(seats),
+        hints: request.hints ?? hintsByDefault(request.seats),
       },
       deadlines: {},
       lobbyVersion: 0,
@@ -327,12 +328,4 @@ function storedSeat(spec: SeatSpec): StoredSeat {
   return spec.kind === 'human'
     ? { name: spec.name ?? null, kind: 'human', tokenHash: null }
     : { name: null, kind: 'computer', level: spec.level, tokenHash: null };
-}
-
-/**
- * Hints are off by default in a game between people only (each could be helped unseen by a
- * stronger player otherwise): on when a computer plays or the game is solo.
- */
-export function hintsByDefault(seats: readonly StoredSeat[]): boolean {
-  return seats.length === 1 || seats.some((s) => s.kind === 'computer');
 }

@@ -11,6 +11,7 @@ import type { AnyWebGame, DescribeContext } from '../games/types';
 import type { Translate } from '../i18n';
 import { isMessageId, useT } from '../i18n';
 import { HintPanel } from '../screens/Hint';
+import { HintsUsed } from '../screens/HintsUsed';
 import { Announcer, ErrorNotice, GameLog, TurnBanner } from '../screens/Play';
 import { useStickyInsets } from '../ui/bring-into-view';
 import { useTable } from '../ui/useTable';
@@ -319,6 +320,7 @@ function OnlinePlay({
             <section className="game-log" aria-labelledby="players-title">
               <h2 id="players-title">{t('online.players')}</h2>
               <SeatList table={table} t={t} />
+              <HintsUsed table={table} t={t} />
             </section>
             <GameLog table={table} game={game} context={context} />
           </>

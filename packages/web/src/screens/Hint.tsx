@@ -64,7 +64,8 @@ export function HintPanel({
     return () => onSuggest?.(undefined);
   }, [suggested, onSuggest]);
 
-  if (seat === null) return null;
+  // The online table's creator forbade hints: no button at all (the table says so in its aside).
+  if (seat === null || table.hintsAllowed === false) return children ? <>{children}</> : null;
   // One possible action (roll both dice, pass): nothing to advise, so no button, only that fact.
   if (table.legal.length === 1) {
     return (
