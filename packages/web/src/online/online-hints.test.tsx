@@ -78,6 +78,7 @@ describe('hints at an online table', () => {
     const game = pisteWeb as unknown as AnyWebGame;
     inFrench(<HintPanel table={table} game={game} context={describeContext('fr')} />);
     expect(screen.queryByRole('button', { name: /conseil/i })).toBeNull();
+    expect(screen.getByTestId('hint-off').textContent).toBe('Pas de conseils à cette table.');
   });
 
   it('show beside the table whether they are allowed and how many each seat used', () => {

@@ -64,8 +64,16 @@ export function HintPanel({
     return () => onSuggest?.(undefined);
   }, [suggested, onSuggest]);
 
-  // The online table's creator forbade hints: no button at all (the table says so in its aside).
-  if (seat === null || table.hintsAllowed === false) return children ? <>{children}</> : null;
+  if (seat === null) return null;
+  // The online table's creator forbade hints: no button, only that fact, where the button would be.
+  if (table.hintsAllowed === false) {
+    return (
+      <section className="hint-panel" aria-label={context.t('hint.button')} data-testid="hint-off">
+        <p className="hint">{context.t('hint.off')}</p>
+        {children}
+      </section>
+    );
+  }
   // One possible action (roll both dice, pass): nothing to advise, so no button, only that fact.
   if (table.legal.length === 1) {
     return (

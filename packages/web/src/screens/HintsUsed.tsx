@@ -19,15 +19,16 @@ export function hintsAtEnd(table: TableController, t: Translate): string[] {
 }
 
 /**
- * Beside an online table: whether its creator allows hints, and, as they are asked, how many each
- * seat used (live, for everyone at the table and every spectator).
+ * Beside an online table whose creator allows hints: that fact, and, as they are asked, how many each
+ * seat used (live, for everyone at the table and every spectator). Where they are off, the acting
+ * seat reads so where the hint button would be.
  */
 export function HintsUsed({ table, t }: { table: TableController; t: Translate }) {
-  if (table.hintsAllowed === undefined) return null;
+  if (!table.hintsAllowed) return null;
   const used = table.hintsUsed ?? [];
   return (
     <section className="hints-used" data-testid="hints-used" data-allowed={table.hintsAllowed}>
-      <p className="hint">{t(table.hintsAllowed ? 'hint.on' : 'hint.off')}</p>
+      <p className="hint">{t('hint.on')}</p>
       {used.some((n) => n > 0) && (
         <ul aria-live="polite">
           {used.map((count, seat) =>
