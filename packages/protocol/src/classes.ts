@@ -9,6 +9,7 @@ import {
   sequence,
   tableId,
   tableStatus,
+  turnLimit,
 } from './common';
 
 /**
@@ -48,6 +49,10 @@ export const createClassRequest = z.strictObject({
   fill: z.boolean(),
   /** The computers' level (default moyen). */
   level: computerLevel.optional(),
+  /** Pupils may ask for hints (default off); the dashboard counts them. */
+  hints: z.boolean().optional(),
+  /** Milliseconds a pupil has for each move (none by default): a computer then plays for them. */
+  turnLimitMs: turnLimit.optional(),
 });
 export type CreateClassRequest = z.infer<typeof createClassRequest>;
 
@@ -149,6 +154,8 @@ export const classPupil = z.strictObject({
   id: pupilId,
   name: seatName,
   connected: z.boolean(),
+  /** Hints the pupil used at the session's tables (still in memory on this node). */
+  hints: z.number().int().min(0),
 });
 export type ClassPupil = z.infer<typeof classPupil>;
 
@@ -161,6 +168,10 @@ export const teacherView = z.strictObject({
   options: z.unknown(),
   groupSize: z.number().int(),
   fill: z.boolean(),
+  /** The séance's rules: the computers' level, whether hints are allowed, the turn limit (null: none). */
+  level: computerLevel,
+  hints: z.boolean(),
+  turnLimitMs: z.number().int().nullable(),
   status: classStatus,
   phase: classPhase,
   round: z.number().int().min(0),

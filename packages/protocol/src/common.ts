@@ -16,6 +16,9 @@ export const seatName = z
   .max(24)
   .regex(/^[^\p{Cc}\p{Cf}]+$/u, 'printable characters only');
 
+/** Milliseconds a person has for each move (a table's optional turn limit). */
+export const turnLimit = z.number().int().min(1_000).max(3_600_000);
+
 export const seatIndex = z.number().int().min(0).max(15);
 export const sequence = z.number().int().min(0).max(1_000_000);
 
@@ -92,6 +95,11 @@ export const tableInfo = z.strictObject({
   seats: z.array(seatInfo),
   spectators: z.number().int().min(0),
   outcome: outcome.optional(),
+  /**
+   * Whether the table's creator allows hints, and how many each seat used (by seat): everyone sees
+   * them. Absent from servers before hints were a setting: no hints then.
+   */
+  hints: z.strictObject({ allowed: z.boolean(), used: z.array(z.number().int().min(0)) }).optional(),
 });
 export type TableInfo = z.infer<typeof tableInfo>;
 
@@ -116,6 +124,7 @@ export const ERROR_CODES = [
   'seats-free',
   'seat-taken',
   'not-absent',
+  'hints-off',
   'stale-seq',
   'illegal-move',
   'game-over',

@@ -9,6 +9,7 @@ import {
   seatName,
   tableId,
   tableInfo,
+  turnLimit,
 } from './common';
 
 /** Every HTTP route, as a constant both sides share (`:tableId` is a path parameter). */
@@ -48,9 +49,23 @@ export const createTableRequest = z.strictObject({
   /** Start as soon as every seat is held (default false: the host starts). */
   autoStart: z.boolean().optional(),
   /** Milliseconds a person has for each move; none by default. */
-  turnLimitMs: z.number().int().min(1_000).max(3_600_000).optional(),
+  turnLimitMs: turnLimit.optional(),
+  /**
+   * Whether a seat may ask for a hint, which everyone then sees. Default: off when every seat is a
+   * person's (a game between people), on when a computer plays or the game is solo.
+   */
+  hints: z.boolean().optional(),
 });
 export type CreateTableRequest = z.infer<typeof createTableRequest>;
+
+/**
+ * Hints are off by default in a game between people only (anyone could be helped unseen by a
+ * strong player otherwise): on when a computer plays or the game is solo. The server applies it
+ * when a request leaves `hints` out; the creation form shows it as the box's first state.
+ */
+export function hintsByDefault(seats: readonly Pick<SeatSpec, 'kind'>[]): boolean {
+  return seats.length === 1 || seats.some((s) => s.kind === 'computer');
+}
 
 export const createTableResponse = z.strictObject({
   table: tableInfo,

@@ -61,6 +61,12 @@ export const replaceMessage = z.strictObject({ type: z.literal('replace'), seat:
 /** Once the game is over: the same people at a new table (their credentials hold the same seats). */
 export const rematchMessage = z.strictObject({ type: z.literal('rematch') });
 
+/**
+ * A seat holder is shown a hint (computed on their device from their own view only, so it reveals
+ * nothing hidden): counted and told to everyone; refused with `hints-off` when the table forbids them.
+ */
+export const hintUsedMessage = z.strictObject({ type: z.literal('hint-used') });
+
 export const pingMessage = z.strictObject({ type: z.literal('ping'), id: z.string().max(64).optional() });
 
 export const clientMessage = z.discriminatedUnion('type', [
@@ -72,6 +78,7 @@ export const clientMessage = z.discriminatedUnion('type', [
   startMessage,
   replaceMessage,
   rematchMessage,
+  hintUsedMessage,
   pingMessage,
 ]);
 export type ClientMessage = z.infer<typeof clientMessage>;

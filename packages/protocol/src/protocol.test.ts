@@ -20,6 +20,7 @@ describe('the protocol', () => {
       'start',
       'replace',
       'rematch',
+      'hint-used',
       'ping',
     ]);
   });

@@ -143,10 +143,11 @@ export async function playToEnd(
 }
 
 /**
- * Every game shows the hint button (or, with one possible action, the note saying no hint is needed)
- * exactly when this seat must act: the generic "my turn" sign.
+ * Every game shows the hint button (or, with one possible action, the note saying no hint is needed,
+ * or, where the creator forbade hints, the note saying so) exactly when this seat must act: the
+ * generic "my turn" sign.
  */
-export const MY_TURN = '[data-testid="hint"], [data-testid="hint-none"]';
+export const MY_TURN = '[data-testid="hint"], [data-testid="hint-none"], [data-testid="hint-off"]';
 
 /** Piste: two dice, or one when only one is allowed. */
 export async function pisteAct(page) {

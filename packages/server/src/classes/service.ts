@@ -197,6 +197,8 @@ export class ClassService {
       groupSize: request.groupSize,
       fill: request.fill,
       level: request.level ?? 'moyen',
+      hints: request.hints ?? false,
+      ...(request.turnLimitMs ? { turnLimitMs: request.turnLimitMs } : {}),
       status: 'open',
       phase: 'gathering',
       paused: false,
@@ -379,7 +381,12 @@ export class ClassService {
         if (data.groups.length === 0) return refuse('bad-message', 'no pupil has joined yet');
         const game = games[data.game];
         if (!game) return refuse('unknown-game', `unknown game "${data.game}"`);
-        const settings = { autoStart: false, classId: live.row.id };
+        const settings = {
+          autoStart: false,
+          classId: live.row.id,
+          hints: data.hints ?? false,
+          ...(data.turnLimitMs ? { turnLimitMs: data.turnLimitMs } : {}),
+        };
         const placed = data.groups.map((group) => {
           const { seats, pupils } = groupSeats(data, group, game.playerCounts);
           const row = this.tables.seatedRow(

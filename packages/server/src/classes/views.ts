@@ -69,6 +69,9 @@ export function teacherView(row: ClassRow, presence: Presence): TeacherView {
     options: data.options,
     groupSize: data.groupSize,
     fill: data.fill,
+    level: data.level,
+    hints: data.hints ?? false,
+    turnLimitMs: data.turnLimitMs ?? null,
     status: data.status,
     phase: data.phase,
     round: data.rounds.length,
@@ -76,7 +79,12 @@ export function teacherView(row: ClassRow, presence: Presence): TeacherView {
     createdAt: row.createdAt,
     expiresAt: row.expiresAt,
     retentionDays: Math.round((row.expiresAt - row.createdAt) / DAY_MS),
-    pupils: data.pupils.map((p) => ({ id: p.id, name: p.name, connected: presence.pupils.has(p.id) })),
+    pupils: data.pupils.map((p) => ({
+      id: p.id,
+      name: p.name,
+      connected: presence.pupils.has(p.id),
+      hints: hintsOf(row, presence.tables, p.id),
+    })),
     expected: data.expected ?? null,
     groups: data.groups.map((pupils, i) => {
       const placed = round?.tables[i];
@@ -88,6 +96,18 @@ export function teacherView(row: ClassRow, presence: Presence): TeacherView {
     }),
     waiting: [...data.waiting],
   };
+}
+
+/** The hints a pupil used at every table of the session this node holds in memory. */
+function hintsOf(row: ClassRow, tables: Presence['tables'], pupil: string): number {
+  let hints = 0;
+  for (const round of row.data.rounds)
+    for (const placed of round.tables) {
+      const seat = placed.pupils.indexOf(pupil);
+      const table = seat < 0 ? undefined : tables.get(placed.id);
+      hints += table?.hintsUsed()[seat] ?? 0;
+    }
+  return hints;
 }
 
 export function pupilView(row: ClassRow, pupilId: string): PupilView {

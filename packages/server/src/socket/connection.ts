@@ -225,6 +225,13 @@ export class Connection {
         return this.send(message.id === undefined ? { type: 'pong' } : { type: 'pong', id: message.id });
       case 'move':
         return this.move(table, member, message);
+      case 'hint-used': {
+        if (member.seat === null)
+          return this.sendError({ code: 'not-seated', message: 'only a player can use a hint' });
+        const done = await table.hintUsed(member.seat);
+        if (!done.ok) this.sendError(done.error);
+        return;
+      }
       case 'replace':
       case 'rematch': {
         if (member.seat === null && !member.host) {

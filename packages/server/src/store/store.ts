@@ -17,6 +17,10 @@ export interface TableSettings {
   readonly classId?: string;
   /** The teacher paused the class: no move is accepted, computer seats wait. */
   readonly paused?: boolean;
+  /** Seats may ask for hints (absent: not allowed). */
+  readonly hints?: boolean;
+  /** How many hints each seat used, by seat (absent: none yet). */
+  readonly hintsUsed?: readonly number[];
 }
 
 /**
@@ -88,6 +92,9 @@ export interface ClassData {
   readonly groupSize: number;
   readonly fill: boolean;
   readonly level: ComputerLevel;
+  /** The séance's rules for its tables: hints allowed (absent: no), a turn limit (absent: none). */
+  readonly hints?: boolean;
+  readonly turnLimitMs?: number;
   readonly status: 'open' | 'ended';
   readonly phase: 'gathering' | 'playing';
   readonly paused: boolean;

@@ -442,7 +442,29 @@ export class LiveTable {
       })),
       spectators,
       ...(outcome ? { outcome: wireOutcome(outcome) } : {}),
+      hints: { allowed: Boolean(this.row.settings.hints), used: this.hintsUsed() },
     };
+  }
+
+  /** How many hints each seat used, by seat. */
+  hintsUsed(): number[] {
+    const used = this.row.settings.hintsUsed ?? [];
+    return this.row.seats.map((_, seat) => used[seat] ?? 0);
+  }
+
+  /**
+   * A seat was shown a hint (its device computes it from the seat's own view): counted, stored with
+   * the settings and told to everyone, so a hint never goes unseen; refused where hints are off.
+   */
+  hintUsed(seat: Seat): Promise<Outcome<void>> {
+    return this.lobbyTask(async () => {
+      if (!this.row.settings.hints) return refuse('hints-off', 'hints are not allowed at this table');
+      if (this.row.status !== 'playing') return refuse('not-started', 'hints are for a game being played');
+      const hintsUsed = this.hintsUsed().map((n, s) => (s === seat ? n + 1 : n));
+      if (!(await this.storeLobby({ settings: { ...this.row.settings, hintsUsed } }))) return RACED;
+      this.broadcastLobby();
+      return ok(undefined);
+    });
   }
 
   /** The join code while it lets someone in: a free seat, in the lobby, active within a day. */

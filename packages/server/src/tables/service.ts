@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { ChanceSource } from '@ludimaths/engine';
 import { games, ok } from '@ludimaths/engine';
 import type { CreateTableRequest, SeatSpec } from '@ludimaths/protocol';
+import { hintsByDefault } from '@ludimaths/protocol';
 import type { Store, StoredSeat, TableRow } from '../store/store';
 import type { Outcome } from './errors';
 import { refuse } from './errors';
@@ -130,6 +131,7 @@ export class TableService {
       settings: {
         autoStart: request.autoStart ?? false,
         ...(request.turnLimitMs ? { turnLimitMs: request.turnLimitMs } : {}),
+        hints: request.hints ?? hintsByDefault(request.seats),
       },
       deadlines: {},
       lobbyVersion: 0,

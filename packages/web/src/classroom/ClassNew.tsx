@@ -10,8 +10,10 @@ import type { AnyWebGame } from '../games/types';
 import { useT } from '../i18n';
 import { FormEnd, useCreateForm } from '../online/CreateForm';
 import { playableOnline } from '../online/catalog';
+import { HintsChoice } from '../online/HintsChoice';
 import { LevelField } from '../screens/LevelField';
 import { classApi, classCredentials } from './api';
+import { TurnLimitField } from './SeanceRules';
 
 const ENTRIES = CATALOG.filter(playableOnline);
 const SIZES = [1, 2, 3, 4] as const;
@@ -56,12 +58,22 @@ function ClassForm({ entry }: { entry: CatalogEntry }) {
   const [size, setSize] = useState(Math.min(max, Math.max(min, 2)));
   const [fill, setFill] = useState(true);
   const [level, setLevel] = useState<BotName>(DEFAULT_BOT_LEVEL);
+  const [hints, setHints] = useState(false);
+  const [turnLimitS, setTurnLimitS] = useState(0);
   const form = useCreateForm(game, entry, 'class');
   const sizes = SIZES.filter((s) => s <= max && (s >= min || fill));
 
   const create = (event: React.FormEvent) => {
     event.preventDefault();
-    const request = { game: entry.engineId, options: form.options, groupSize: size, fill, level };
+    const request = {
+      game: entry.engineId,
+      options: form.options,
+      groupSize: size,
+      fill,
+      level,
+      hints,
+      ...(turnLimitS > 0 ? { turnLimitMs: turnLimitS * 1000 } : {}),
+    };
     void form.submit(classApi.create(request), (made) => {
       classCredentials().set(made.classId, { credential: made.secret, seat: null });
       navigate(`/class/${made.classId}/teacher`);
@@ -105,6 +117,8 @@ function ClassForm({ entry }: { entry: CatalogEntry }) {
         <legend>{t('class.level')}</legend>
         <LevelField name="level" level={level} onChange={setLevel} labelled={false} />
       </fieldset>
+      <HintsChoice allowed={hints} onChange={setHints} help="hint.allowClass" testId="class-hints" />
+      <TurnLimitField seconds={turnLimitS} onChange={setTurnLimitS} />
       <FormEnd form={form} />
     </form>
   );

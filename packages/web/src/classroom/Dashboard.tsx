@@ -24,6 +24,7 @@ import { Confirm } from './Confirm';
 import { useClassLink } from './class-link';
 import { resultsCsv } from './csv';
 import { PupilsPanel } from './Pupils';
+import { SeanceRules } from './SeanceRules';
 
 /** The teacher's screen (`/class/ID/teacher`): the code for the board, every table live, the controls. */
 export default function DashboardScreen({ classId, secret: linked }: { classId: string; secret?: string }) {
@@ -139,6 +140,7 @@ function Dashboard({
       <p className="hint" data-testid="class-retention">
         {t('class.retention', { date, days: view.retentionDays })}
       </p>
+      <SeanceRules view={view} />
       {/* On a whiteboard, the code stands beside the tables rather than above them (styles.css). */}
       <div className="class-board">
         <div className="class-top">

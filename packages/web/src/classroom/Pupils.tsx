@@ -69,6 +69,11 @@ export function PupilsPanel({
             ) : (
               <>
                 <span className="class-pupil-name">{pupil.name}</span>
+                {view.hints && (
+                  <span className="class-pupil-hints" data-testid={`class-hints-${pupil.name}`}>
+                    {t('class.pupilHints', { count: pupil.hints })}
+                  </span>
+                )}
                 <button
                   type="button"
                   className="button secondary class-mini"

@@ -14,6 +14,15 @@ export const classFr = {
   'class.group.4': 'Par quatre',
   'class.fill': 'Compléter les groupes incomplets avec l’ordinateur',
   'class.level': 'Niveau de l’ordinateur',
+  'class.turnLimit': 'Temps pour chaque coup',
+  'class.turnLimitNone': 'Sans limite',
+  'class.turnLimitSeconds': '{seconds, number}\u00a0s',
+  'class.turnLimitHelp': 'Passé ce temps, l’ordinateur joue le coup à la place de l’élève.',
+  'class.rules':
+    'Règles de la séance\u00a0: conseils {hints, select, true {permis} other {interdits}}, ordinateur {level}, {limit}.',
+  'class.rulesNoLimit': 'sans limite de temps',
+  'class.rulesLimit': '{seconds, number}\u00a0s par coup',
+  'class.pupilHints': '{count, plural, one {# conseil} other {# conseils}}',
   'class.create': 'Créer la séance',
   'class.creating': 'Création de la séance…',
   'class.retention':
@@ -129,6 +138,15 @@ export const classEn: Record<keyof typeof classFr, string> = {
   'class.group.4': 'In fours',
   'class.fill': 'Fill incomplete groups with computer players',
   'class.level': 'Computer level',
+  'class.turnLimit': 'Time for each move',
+  'class.turnLimitNone': 'No limit',
+  'class.turnLimitSeconds': '{seconds, number} s',
+  'class.turnLimitHelp': 'After that time, the computer plays the move for the pupil.',
+  'class.rules':
+    'Session rules: hints {hints, select, true {allowed} other {not allowed}}, computer {level}, {limit}.',
+  'class.rulesNoLimit': 'no time limit',
+  'class.rulesLimit': '{seconds, number} s per move',
+  'class.pupilHints': '{count, plural, one {# hint} other {# hints}}',
   'class.create': 'Create the session',
   'class.creating': 'Creating the session…',
   'class.retention':

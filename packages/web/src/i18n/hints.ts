@@ -11,6 +11,14 @@ export const hintsFr = {
   'hint.move': 'L’ordinateur jouerait\u00a0: {move}.',
   'hint.failed': 'Pas de conseil pour cette fois.',
   'hint.onlyOne': 'Un seul coup possible : pas besoin de conseil.',
+  'hint.allow': 'Permettre les conseils de l’ordinateur',
+  'hint.allowHelp': 'Tout le monde voit combien de conseils chaque joueur a demandés.',
+  'hint.allowClass': 'Le tableau de bord montre combien de conseils chaque élève a demandés.',
+  'hint.off': 'Pas de conseils à cette table.',
+  'hint.on': 'Conseils permis\u00a0: chacun voit qui en demande.',
+  'hint.usedBy': '{name}\u00a0: {count, plural, one {# conseil} other {# conseils}}',
+  'hint.endSolo': 'Avec {count, plural, one {# conseil} other {# conseils}} de l’ordinateur.',
+  'hint.endSeat': '{name} a demandé {count, plural, one {# conseil} other {# conseils}}.',
 } as const;
 
 export const hintsEn: Record<keyof typeof hintsFr, string> = {
@@ -19,4 +27,12 @@ export const hintsEn: Record<keyof typeof hintsFr, string> = {
   'hint.move': 'The computer would {move}.',
   'hint.failed': 'No hint this time.',
   'hint.onlyOne': 'Only one move is possible: no hint needed.',
+  'hint.allow': 'Allow the computer’s hints',
+  'hint.allowHelp': 'Everyone sees how many hints each player asked for.',
+  'hint.allowClass': 'The dashboard shows how many hints each pupil asked for.',
+  'hint.off': 'No hints at this table.',
+  'hint.on': 'Hints allowed: everyone sees who asks for one.',
+  'hint.usedBy': '{name}: {count, plural, one {# hint} other {# hints}}',
+  'hint.endSolo': 'With {count, plural, one {# hint} other {# hints}} from the computer.',
+  'hint.endSeat': '{name} asked for {count, plural, one {# hint} other {# hints}}.',
 };

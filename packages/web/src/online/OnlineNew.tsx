@@ -1,6 +1,7 @@
 import type { BotName } from '@ludimaths/engine';
 import { DEFAULT_BOT_LEVEL } from '@ludimaths/engine';
 import type { SeatSpec } from '@ludimaths/protocol';
+import { hintsByDefault } from '@ludimaths/protocol';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import type { CatalogEntry } from '../catalog';
@@ -15,6 +16,7 @@ import { PawnIcon } from '../ui/PawnIcon';
 import { onlineApi } from './api';
 import { FormEnd, useCreateForm } from './CreateForm';
 import { playableOnline } from './catalog';
+import { HintsChoice } from './HintsChoice';
 import { NameField } from './NameField';
 import { heldSeats } from './seats-store';
 
@@ -38,6 +40,8 @@ function OnlineNewForm({ entry }: { entry: CatalogEntry }) {
     Array.from({ length: max }, () => ({ kind: 'human' as Kind, level: DEFAULT_BOT_LEVEL as BotName })),
   );
   const form = useCreateForm(game, entry, 'online');
+  // Null until the creator ticks or unticks the box: then the default follows the seats.
+  const [hintsChosen, setHints] = useState<boolean | null>(null);
   const update = (index: number, patch: Partial<(typeof seats)[number]>) =>
     setSeats((all) => all.map((s, i) => (i === index ? { ...s, ...patch } : s)));
 
@@ -52,7 +56,8 @@ function OnlineNewForm({ entry }: { entry: CatalogEntry }) {
             ? { kind: 'human' }
             : { kind: 'computer', level: s.level },
       );
-    const request = { game: entry.engineId, options: form.options, seats: specs };
+    const hints = hintsChosen ?? hintsByDefault(specs);
+    const request = { game: entry.engineId, options: form.options, seats: specs, hints };
     void form.submit(onlineApi.create(request), (made) => {
       heldSeats().set(made.table.id, { credential: made.credential, seat: made.seat });
       navigate(`/table/${made.table.id}`);
@@ -98,6 +103,12 @@ function OnlineNewForm({ entry }: { entry: CatalogEntry }) {
             </fieldset>
           );
         })}
+        <HintsChoice
+          allowed={hintsChosen ?? hintsByDefault(seats.slice(0, count))}
+          onChange={setHints}
+          help="hint.allowHelp"
+          testId="online-hints"
+        />
         <FormEnd form={form} />
       </form>
     </div>

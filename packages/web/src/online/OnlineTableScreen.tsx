@@ -10,6 +10,7 @@ import type { AnyWebGame, DescribeContext } from '../games/types';
 import type { Translate } from '../i18n';
 import { isMessageId, useT } from '../i18n';
 import { HintPanel } from '../screens/Hint';
+import { HintsUsed } from '../screens/HintsUsed';
 import { Announcer, ErrorNotice, GameLog, TurnBanner } from '../screens/Play';
 import { chancePauseMs, thinkPauseMs } from '../session/pacing';
 import { useStickyInsets } from '../ui/bring-into-view';
@@ -335,6 +336,7 @@ function OnlinePlay({
             <section className="game-log" aria-labelledby="players-title">
               <h2 id="players-title">{t('online.players')}</h2>
               <SeatList table={table} t={t} />
+              <HintsUsed table={table} t={t} />
             </section>
             <GameLog table={table} game={game} context={context} />
           </>

@@ -226,10 +226,25 @@ export class OnlineTable<V = unknown, M = unknown, C = unknown> implements Table
 
   confirmHandoff(): void {}
 
+  /** The creator's choice, as the server tells it (a server that does not say: no hints). */
+  get hintsAllowed(): boolean {
+    return this.lobby?.hints?.allowed ?? false;
+  }
+
+  get hintsUsed(): readonly number[] {
+    return this.lobby?.hints?.used ?? [];
+  }
+
+  /**
+   * Computed here from this seat's own view (so it cannot reveal a secret), after telling the server,
+   * which counts it and tells everyone: a hint is never used unseen.
+   */
   hint(): Promise<Suggestion<M>> {
     const seat = this.acting;
     const state = this.state;
     if (seat === null || !state || !this.lobby) return Promise.reject(new Error('not this seat’s turn'));
+    if (!this.hintsAllowed) return Promise.reject(new Error('hints are not allowed at this table'));
+    this.connection.send({ type: 'hint-used' });
     const runner = this.runner ?? defaultRunner();
     const position = { seat, view: state.view as V, legal: this.legal, revision: state.seq };
     return runner(hintQuery(this.lobby.game, this.tableId, position)) as Promise<Suggestion<M>>;

@@ -10,6 +10,7 @@ import { bringIntoView } from '../ui/bring-into-view';
 import { useInertBeneath } from '../ui/inert-beneath';
 import { PawnIcon } from '../ui/PawnIcon';
 import { copyText, downloadRecord, recordText } from '../ui/share-record';
+import { hintsAtEnd } from './HintsUsed';
 import type { Rematch } from './Rematch';
 import { RematchForm } from './Rematch';
 import { defaultStarter, movesBySeat, ranks } from './ranking';
@@ -126,6 +127,11 @@ export function EndFrame(props: {
             </ul>
           )
         )}
+        {hintsAtEnd(table, t).map((line) => (
+          <p key={line} data-testid="end-hints">
+            {line}
+          </p>
+        ))}
       </div>
       <div className="end-next">{props.next(standings)}</div>
     </section>

@@ -65,6 +65,15 @@ export function HintPanel({
   }, [suggested, onSuggest]);
 
   if (seat === null) return null;
+  // The online table's creator forbade hints: no button, only that fact, where the button would be.
+  if (table.hintsAllowed === false) {
+    return (
+      <section className="hint-panel" aria-label={context.t('hint.button')} data-testid="hint-off">
+        <p className="hint">{context.t('hint.off')}</p>
+        {children}
+      </section>
+    );
+  }
   // One possible action (roll both dice, pass): nothing to advise, so no button, only that fact.
   if (table.legal.length === 1) {
     return (

@@ -88,6 +88,7 @@ export class Session<S extends BaseState, M, C, O, V> implements TableController
   private readonly listeners = new Set<() => void>();
   private asked: Asked<V, M> | null = null;
   private refused: RuleError | null = null;
+  private hintCounts: readonly number[] = [];
   private changes = 0;
   private stopped = false;
   private loop: Promise<void> | null = null;
@@ -273,9 +274,16 @@ export class Session<S extends BaseState, M, C, O, V> implements TableController
     this.emit();
   }
 
+  /** Hints given on this device, by seat (kept while the session is open). */
+  get hintsUsed(): readonly number[] {
+    return this.hintCounts;
+  }
+
   hint(): Promise<Suggestion<M>> {
     const seat = this.acting;
     if (seat === null) return Promise.reject(new Error('nobody on this device is to play'));
+    this.hintCounts = this.seats.map((_, s) => (this.hintCounts[s] ?? 0) + (s === seat ? 1 : 0));
+    this.emit();
     const runner = this.config.hintRunner ?? this.config.runner ?? defaultRunner();
     const position = { seat, view: this.match.view(seat), legal: this.legal, revision: this.revision };
     return runner(hintQuery(this.game.id, this.seed, position));

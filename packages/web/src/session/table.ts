@@ -83,5 +83,9 @@ export interface TableController<V = unknown, M = unknown, C = unknown> {
   takeBack?(): Result<void, RuleError>;
   /** What the strongest computer player would play for `acting`, from that seat's view only. */
   hint(): Promise<Suggestion<M>>;
+  /** Whether `hint` may be asked (an online table's creator may forbid hints); absent: yes. */
+  readonly hintsAllowed?: boolean;
+  /** How many hints each seat was given, by seat (a solitaire solved with hints says so). */
+  readonly hintsUsed?: readonly number[];
   subscribe(listener: () => void): () => void;
 }
