@@ -1,0 +1,149 @@
+import type { Piste } from '@ludimaths/engine';
+import { Figure } from './Figure';
+import type { PisteBoardFacts } from './types';
+import { FACTS, useFactsWords } from './words';
+
+/** Both boards, the one of the card the reader came from first. */
+export function PisteFacts({ first }: { first: Piste.BoardName }) {
+  const boards = [...FACTS.piste].sort((a, b) => Number(b.board === first) - Number(a.board === first));
+  return (
+    <>
+      {boards.map((board) => (
+        <BoardFacts key={board.board} facts={board} />
+      ))}
+    </>
+  );
+}
+
+function BoardFacts({ facts }: { facts: PisteBoardFacts }) {
+  const { t } = useFactsWords();
+  const headingId = `facts-board-${facts.board}`;
+  return (
+    <section aria-labelledby={headingId} data-testid={headingId}>
+      <h2 id={headingId}>{t(`facts.piste.board.${facts.board}`, { end: facts.end })}</h2>
+      <TurnsFigure facts={facts} />
+      <DiceFigure facts={facts} />
+      <RaisedFigure facts={facts} />
+      <SeatsFigure facts={facts} />
+    </section>
+  );
+}
+
+function TurnsFigure({ facts }: { facts: PisteBoardFacts }) {
+  const { t, decimal, integer } = useFactsWords();
+  return (
+    <Figure title={t('facts.piste.turns.title')} why={t('facts.piste.turns.why')}>
+      <p data-testid="piste-turns">
+        {t('facts.piste.turns.text', {
+          twoDice: decimal(facts.expectedTurns.twoDice),
+          optimal: decimal(facts.expectedTurns.optimal),
+          medianTwoDice: integer(facts.medianTurns.twoDice),
+          medianOptimal: integer(facts.medianTurns.optimal),
+        })}
+      </p>
+    </Figure>
+  );
+}
+
+function DiceFigure({ facts }: { facts: PisteBoardFacts }) {
+  const { t, decimal, integer, list } = useFactsWords();
+  return (
+    <Figure title={t('facts.piste.squares.title')} why={t('facts.piste.squares.why')}>
+      <p data-testid="piste-one-die">
+        {t('facts.piste.squares.text', { squares: list(facts.oneDieSquares) })}
+      </p>
+      <details className="fact-details">
+        <summary>{t('facts.piste.squares.table')}</summary>
+        <table className="fact-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('facts.piste.squares.square')}</th>
+              <th scope="col">{t('facts.piste.squares.oneDie')}</th>
+              <th scope="col">{t('facts.piste.squares.twoDice')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {facts.squares.map((s) => (
+              <tr key={s.square} className={s.oneDie < s.twoDice ? 'fact-best-one' : undefined}>
+                <th scope="row">{integer(s.square)}</th>
+                <td>{decimal(s.oneDie, 3)}</td>
+                <td>{decimal(s.twoDice, 3)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </details>
+    </Figure>
+  );
+}
+
+function RaisedFigure({ facts }: { facts: PisteBoardFacts }) {
+  const { t, integer } = useFactsWords();
+  const farthest = facts.raised.reduce((a, b) => (b.square - b.source > a.square - a.source ? b : a));
+  return (
+    <Figure title={t('facts.piste.raised.title')} why={t('facts.piste.raised.why')}>
+      <p>
+        {t('facts.piste.raised.text', {
+          count: facts.raised.length,
+          square: farthest.square,
+          source: farthest.source,
+          back: farthest.square - farthest.source,
+        })}
+      </p>
+      <table className="fact-table">
+        <thead>
+          <tr>
+            <th scope="col">{t('facts.piste.raised.square')}</th>
+            <th scope="col">{t('facts.piste.raised.source')}</th>
+            <th scope="col">{t('facts.piste.raised.back')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {facts.raised.map((r) => (
+            <tr key={r.square}>
+              <th scope="row">{integer(r.square)}</th>
+              <td>{integer(r.source)}</td>
+              <td>{integer(r.square - r.source)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Figure>
+  );
+}
+
+function SeatsFigure({ facts }: { facts: PisteBoardFacts }) {
+  const { t, decimal, integer, percent } = useFactsWords();
+  const counts = Object.keys(facts.winProbability).map(Number) as Piste.PlayerCount[];
+  // Seats numbered from 1, as players say them; enough columns for the largest table.
+  const seats = Array.from({ length: Math.max(...counts) }, (_, i) => i + 1);
+  return (
+    <Figure title={t('facts.piste.seats.title')} why={t('facts.piste.seats.why')}>
+      <p>{t('facts.piste.seats.text')}</p>
+      <table className="fact-table" data-testid={`piste-seats-${facts.board}`}>
+        <thead>
+          <tr>
+            <th scope="col">{t('facts.piste.seats.players')}</th>
+            {seats.map((seat) => (
+              <th scope="col" key={seat}>
+                {t('facts.piste.seats.seat', { seat })}
+              </th>
+            ))}
+            <th scope="col">{t('facts.piste.seats.gameTurns')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {counts.map((n) => (
+            <tr key={n}>
+              <th scope="row">{integer(n)}</th>
+              {seats.map((seat) => (
+                <td key={seat}>{seat <= n ? percent(facts.winProbability[n][seat - 1] ?? 0) : ''}</td>
+              ))}
+              <td>{decimal(facts.expectedGameTurns[n])}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Figure>
+  );
+}
