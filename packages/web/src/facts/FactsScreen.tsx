@@ -5,6 +5,7 @@ import { findEntry } from '../catalog';
 import { useT } from '../i18n';
 import { NotFound } from '../screens/NotFound';
 import { GAMES_WITH_FACTS } from './available';
+import { FinitoFacts } from './FinitoFacts';
 import { PisteFacts } from './PisteFacts';
 import { SolitaireFacts } from './SolitaireFacts';
 import { useFactsWords } from './words';
@@ -41,6 +42,7 @@ export default function FactsScreen({ id }: { id: string }) {
 function GameFacts({ entry }: { entry: CatalogEntry }) {
   if (entry.engineId === 'piste')
     return <PisteFacts first={entry.presetOptions?.board === 'petite' ? 'petite' : 'grande'} />;
+  if (entry.engineId === 'finito') return <FinitoFacts />;
   return <SolitaireFacts />;
 }
 

@@ -1,21 +1,23 @@
-import { CasseTete, Piste } from '@ludimaths/engine';
+import { CasseTete, Finito, Piste } from '@ludimaths/engine';
 import { describe, expect, it } from 'vitest';
 import { buildFacts } from './build';
 import data from './facts.json';
+import { finitoFacts, finitoSoloRolls } from './finito';
 import type { Facts, SolitaireShapeFacts } from './types';
 
 /**
  * The "Ce que l'on sait" pages cannot drift from the engine (issue 33): every figure in facts.json is
  * recomputed here. The whole file is compared with `buildFacts()`, and each figure is also checked
  * against the engine's own analyses directly, so a mistake in `build.ts` does not check itself.
- * Everything solves in well under a second (the piste's chains, the solitaire's 16 exhaustive searches).
+ * The piste and the solitaire are exact and solve in well under a second; Finito's figures come from
+ * seeded games of about two seconds each, so only the first few are replayed here.
  */
 const page = data as Facts;
 const STALE = 'facts.json is stale: run `npm run make-facts -w @ludimaths/web`';
 
 describe('the facts pages data', () => {
   it('is exactly what the engine computes now', () => {
-    expect(buildFacts(), STALE).toEqual(page);
+    expect(buildFacts(page.finito), STALE).toEqual(page);
   });
 });
 
@@ -120,5 +122,31 @@ describe('the solitaire', () => {
     }
     const odd = [...counts.values()].filter((n) => n % 2 === 1).length;
     expect(page.solitaire.oddValues).toBe(odd);
+  });
+});
+
+describe('Finito solo', () => {
+  const { finito } = page;
+  const REPLAYED = 2;
+
+  it(`replays the first ${REPLAYED} seeded games to the same number of rolls`, () => {
+    expect(finito.rolls.length).toBeGreaterThanOrEqual(100);
+    const replayed = Array.from({ length: REPLAYED }, (_, seed) => finitoSoloRolls(seed));
+    expect(replayed).toEqual(finito.rolls.slice(0, REPLAYED));
+  });
+
+  it('summarises exactly the kept games', () => {
+    expect(finito).toEqual(finitoFacts(finito.rolls));
+    expect(finito.median).toBeGreaterThanOrEqual(finito.best);
+    expect(finito.p90).toBeGreaterThanOrEqual(finito.median);
+  });
+
+  it('never beats the proved floor: Finito needs every token on the board, one placed per roll', () => {
+    // Tokens 1 … floor in reading order make a Finito; one fewer never does.
+    const board = (tokens: number) =>
+      Array.from({ length: Finito.CELL_COUNT }, (_, cell) => (cell < tokens ? cell + 1 : 0));
+    expect(Finito.isFinito(board(finito.floor))).toBe(true);
+    expect(Finito.isFinito(board(finito.floor - 1))).toBe(false);
+    expect(finito.best).toBeGreaterThanOrEqual(finito.floor);
   });
 });

@@ -61,6 +61,18 @@ export const factsFr = {
   'facts.solitaire.drawn.caption':
     '{rows, number} × {cols, number}, {rotation, select, true {jetons tournés} other {jetons jamais tournés}}',
   'facts.solitaire.drawn.token': 'Jeton {token, number}',
+  'facts.finito.title': 'Combien de lancers pour faire Finito seul\u00a0?',
+  'facts.finito.text':
+    'Sur {games, number} parties seul, le niveau fort (qui examine {width, number} coups un tour à l’avance) fait Finito en {mean} lancers en moyenne (intervalle de confiance à 95\u00a0%\u00a0: de {low} à {high}). La moitié des parties finissent en {median, number} lancers ou moins, 9 sur 10 en {p90, number} ou moins\u00a0; la meilleure en {best, number}, la plus longue en {worst, number}.',
+  'facts.finito.why':
+    'Ce n’est pas un calcul exact mais une expérience\u00a0: le moteur a joué {games, number} parties, toujours les mêmes (les dés sont tirés d’une graine fixée), si bien qu’on peut les rejouer à l’identique. Une moyenne d’expérience a une marge d’erreur\u00a0: c’est l’intervalle.',
+  'facts.finito.floor.title': 'Ce qui est démontré',
+  'facts.finito.floor.text':
+    'Personne, ni enfant ni ordinateur, ne peut faire Finito en moins de {floor, number} lancers.',
+  'facts.finito.floor.why':
+    'Chaque lancer ne permet de poser qu’un seul jeton, et il faut les {floor, number} jetons sur le plateau pour faire Finito. Ce n’est pas une moyenne\u00a0: c’est vrai pour toutes les parties possibles.',
+  'facts.finito.rolls': 'Lancers',
+  'facts.finito.games': 'Parties',
 } as const;
 
 export const factsEn: Record<keyof typeof factsFr, string> = {
@@ -121,4 +133,16 @@ export const factsEn: Record<keyof typeof factsFr, string> = {
   'facts.solitaire.drawn.caption':
     '{rows, number} × {cols, number}, {rotation, select, true {tokens turned} other {tokens never turned}}',
   'facts.solitaire.drawn.token': 'Token {token, number}',
+  'facts.finito.title': 'How many rolls to Finito alone?',
+  'facts.finito.text':
+    'Over {games, number} solo games, the strongest level (which searches {width, number} moves one turn ahead) reaches Finito in {mean} rolls on average (95% confidence interval: {low} to {high}). Half the games end in {median, number} rolls or fewer, 9 in 10 in {p90, number} or fewer; the best in {best, number}, the longest in {worst, number}.',
+  'facts.finito.why':
+    'This is not an exact calculation but an experiment: the engine played {games, number} games, always the same ones (the dice come from a fixed seed), so they can be replayed identically. An experiment’s average has a margin of error: that is the interval.',
+  'facts.finito.floor.title': 'What is proved',
+  'facts.finito.floor.text':
+    'Nobody, child or computer, can reach Finito in fewer than {floor, number} rolls.',
+  'facts.finito.floor.why':
+    'Each roll places a single token, and all {floor, number} tokens must be on the board for Finito. This is not an average: it holds for every possible game.',
+  'facts.finito.rolls': 'Rolls',
+  'facts.finito.games': 'Games',
 };

@@ -8,6 +8,7 @@ import type { CasseTete, Piste } from '@ludimaths/engine';
 export interface Facts {
   readonly piste: readonly PisteBoardFacts[];
   readonly solitaire: SolitaireFacts;
+  readonly finito: FinitoFacts;
 }
 
 type PerPlayerCount<T> = Readonly<Record<Piste.PlayerCount, T>>;
@@ -64,4 +65,21 @@ export interface SolitaireFacts {
   /** Numbers that occur an odd number of times on the 120 sides (each needs a border side). */
   readonly oddValues: number;
   readonly shapes: readonly SolitaireShapeFacts[];
+}
+
+/** Finito solo: rolls of the d20 to Finito under the strongest level, over games seeded 0, 1, 2, … */
+export interface FinitoFacts {
+  readonly bot: 'fort';
+  /** Moves the bot searches one turn ahead. */
+  readonly width: number;
+  /** Proved: no game can end in fewer rolls (one token placed per roll, twelve tokens). */
+  readonly floor: number;
+  readonly rolls: readonly number[];
+  readonly mean: number;
+  /** Half-width of the 95 % confidence interval of the mean. */
+  readonly halfWidth: number;
+  readonly median: number;
+  readonly p90: number;
+  readonly best: number;
+  readonly worst: number;
 }
