@@ -6,7 +6,7 @@
 export const factsFr = {
   'facts.heading': 'Ce que l’on sait\u00a0: {game}',
   'facts.intro':
-    'Chaque chiffre de cette page est calculé exactement par le moteur du jeu quand l’application est construite\u00a0: rien n’est tapé à la main, rien n’est tiré au hasard.',
+    'Chaque chiffre de cette page est calculé par le moteur du jeu quand l’application est construite\u00a0: rien n’est tapé à la main. Chaque figure dit si elle est démontrée ou mesurée, et pourquoi.',
   'facts.print': 'Imprimer cette page',
   'facts.rules': 'Règles',
   'facts.why': 'Pourquoi\u00a0?',
@@ -32,7 +32,7 @@ export const factsFr = {
   'facts.piste.raised.text':
     'Sur {count, number} cases, une puissance d’un nombre premier renvoie le pion à ce nombre. Le plus grand recul\u00a0: de {square, number} à {source, number}, soit {back, number} cases.',
   'facts.piste.raised.why':
-    'Une puissance d’un nombre premier (comme 2 × 2 × 2 = 8) n’a qu’un seul facteur premier, répété\u00a0: elle renvoie à ce facteur. Plus le nombre premier est petit, plus ses puissances sont nombreuses sur la piste, et plus elles sont loin de leur source\u00a0: les puissances de 2 font reculer le plus souvent et le plus loin.',
+    'Une puissance d’un nombre premier (comme 2 × 2 × 2 = 8) n’a qu’un seul facteur premier, répété\u00a0: elle renvoie à ce facteur. Plus le nombre premier est petit, plus ses puissances sont nombreuses sur la piste\u00a0: ce sont les puissances de 2 qui font reculer le plus souvent.',
   'facts.piste.raised.square': 'Case',
   'facts.piste.raised.source': 'Renvoie à',
   'facts.piste.raised.back': 'Cases de recul',
@@ -78,7 +78,7 @@ export const factsFr = {
 export const factsEn: Record<keyof typeof factsFr, string> = {
   'facts.heading': 'What we know: {game}',
   'facts.intro':
-    'Every figure on this page is computed exactly by the game’s engine when the app is built: nothing is typed by hand, nothing is left to chance.',
+    'Every figure on this page is computed by the game’s engine when the app is built: nothing is typed by hand. Each figure says whether it is proved or measured, and why.',
   'facts.print': 'Print this page',
   'facts.rules': 'Rules',
   'facts.why': 'Why?',
@@ -104,7 +104,7 @@ export const factsEn: Record<keyof typeof factsFr, string> = {
   'facts.piste.raised.text':
     'On {count, number} squares, a power of a prime sends the pawn back to that prime. The longest way back: from {square, number} to {source, number}, {back, number} squares.',
   'facts.piste.raised.why':
-    'A power of a prime (like 2 × 2 × 2 = 8) has a single prime factor, repeated: it sends you back to that factor. The smaller the prime, the more of its powers lie on the track, and the further they are from their source: powers of 2 send you back most often and furthest.',
+    'A power of a prime (like 2 × 2 × 2 = 8) has a single prime factor, repeated: it sends you back to that factor. The smaller the prime, the more of its powers lie on the track: powers of 2 are the ones that send you back most often.',
   'facts.piste.raised.square': 'Square',
   'facts.piste.raised.source': 'Sends to',
   'facts.piste.raised.back': 'Squares back',
