@@ -1,27 +1,23 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Link } from 'wouter';
-import type { CatalogEntry } from '../catalog';
 import { findEntry } from '../catalog';
 import { useT } from '../i18n';
 import { NotFound } from '../screens/NotFound';
-import { GAMES_WITH_FACTS } from './available';
-import { FinitoFacts } from './FinitoFacts';
-import { PisteFacts } from './PisteFacts';
-import { SolitaireFacts } from './SolitaireFacts';
 import { useFactsWords } from './words';
 import './facts.css';
 
 /**
  * "Ce que l'on sait": what the engine proves about a game (issue 33), each figure with a "pourquoi"
- * to project in class. The figures come from facts.json, written from the engine at build time.
- * The page prints as it shows (facts.css).
+ * to project in class. Each game's figures are its plugin's `Facts` component (one chunk each); they
+ * come from facts.json, written from the engine at build time. The page prints as it shows (facts.css).
  */
 export default function FactsScreen({ id }: { id: string }) {
   const appT = useT();
   const { t } = useFactsWords();
   useEffect(openTablesToPrint, []);
   const entry = findEntry(id);
-  if (!entry || !GAMES_WITH_FACTS.has(entry.engineId)) return <NotFound />;
+  const Facts = entry?.Facts;
+  if (!entry || !Facts) return <NotFound />;
   return (
     <div className="page facts-page">
       <h1>{t('facts.heading', { game: appT(entry.title) })}</h1>
@@ -34,16 +30,11 @@ export default function FactsScreen({ id }: { id: string }) {
           {t('facts.rules')}
         </Link>
       </p>
-      <GameFacts entry={entry} />
+      <Suspense fallback={<p className="loading">{appT('play.loading')}</p>}>
+        <Facts options={entry.presetOptions} />
+      </Suspense>
     </div>
   );
-}
-
-function GameFacts({ entry }: { entry: CatalogEntry }) {
-  if (entry.engineId === 'piste')
-    return <PisteFacts first={entry.presetOptions?.board === 'petite' ? 'petite' : 'grande'} />;
-  if (entry.engineId === 'finito') return <FinitoFacts />;
-  return <SolitaireFacts />;
 }
 
 /** A printout shows every table, folded or not. */

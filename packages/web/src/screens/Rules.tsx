@@ -1,7 +1,6 @@
 import { Link } from 'wouter';
 import type { CatalogEntry } from '../catalog';
 import { findEntry } from '../catalog';
-import { factsPath, GAMES_WITH_FACTS } from '../facts/available';
 import { useGame } from '../games/load';
 import { useT } from '../i18n';
 import { NotFound } from './NotFound';
@@ -21,8 +20,8 @@ export default function RulesScreen({ id }: { id: string }) {
         <Link href={`/print/${entry.id}`} className="button secondary" data-testid="print-link">
           {t('print.link')}
         </Link>
-        {GAMES_WITH_FACTS.has(entry.engineId) && (
-          <Link href={factsPath(entry.id)} className="button secondary" data-testid="facts-link">
+        {entry.Facts && (
+          <Link href={`/facts/${entry.id}`} className="button secondary" data-testid="facts-link">
             {t('rules.facts')}
           </Link>
         )}

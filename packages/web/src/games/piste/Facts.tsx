@@ -1,10 +1,12 @@
 import type { Piste } from '@ludimaths/engine';
-import { Figure } from './Figure';
-import type { PisteBoardFacts } from './types';
-import { FACTS, useFactsWords } from './words';
+import { Figure } from '../../facts/Figure';
+import type { PisteBoardFacts } from '../../facts/types';
+import { FACTS, useFactsWords } from '../../facts/words';
+import type { FactsProps } from '../plugin';
 
-/** Both boards, the one of the card the reader came from first. */
-export function PisteFacts({ first }: { first: Piste.BoardName }) {
+/** Both boards, the one of the card the reader came from first (the petite piste's card presets it). */
+export function PisteFacts({ options }: FactsProps) {
+  const first: Piste.BoardName = options?.board === 'petite' ? 'petite' : 'grande';
   const boards = [...FACTS.piste].sort((a, b) => Number(b.board === first) - Number(a.board === first));
   return (
     <>

@@ -1,6 +1,6 @@
-import { Figure } from './Figure';
-import type { DrawnToken, SolitaireShapeFacts } from './types';
-import { FACTS, useFactsWords } from './words';
+import { Figure } from '../../facts/Figure';
+import type { DrawnToken, SolitaireShapeFacts } from '../../facts/types';
+import { FACTS, useFactsWords } from '../../facts/words';
 
 const { solitaire } = FACTS;
 const shapeKey = (s: SolitaireShapeFacts) => `${s.rows}x${s.cols}`;

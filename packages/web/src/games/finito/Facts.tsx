@@ -1,5 +1,5 @@
-import { Figure } from './Figure';
-import { FACTS, useFactsWords } from './words';
+import { Figure } from '../../facts/Figure';
+import { FACTS, useFactsWords } from '../../facts/words';
 
 const { finito } = FACTS;
 
