@@ -15,3 +15,31 @@ export function Figure({ title, why, children }: { title: string; why: string; c
     </section>
   );
 }
+
+/** A figure's table: one header row of column titles, then the rows the figure gives. */
+export function FactTable({
+  columns,
+  className = 'fact-table',
+  testId,
+  children,
+}: {
+  columns: readonly string[];
+  className?: string;
+  testId?: string;
+  children: ReactNode;
+}) {
+  return (
+    <table className={className} data-testid={testId}>
+      <thead>
+        <tr>
+          {columns.map((title) => (
+            <th scope="col" key={title}>
+              {title}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>{children}</tbody>
+    </table>
+  );
+}

@@ -1,4 +1,4 @@
-import { Figure } from '../../facts/Figure';
+import { FactTable, Figure } from '../../facts/Figure';
 import type { DrawnToken, SolitaireShapeFacts } from '../../facts/types';
 import { FACTS, useFactsWords } from '../../facts/words';
 
@@ -36,24 +36,18 @@ function CountsFigure() {
       })}
     >
       <p>{t('facts.solitaire.counts.text', { tokens: solitaire.tokens })}</p>
-      <table className="fact-table" data-testid="solitaire-counts">
-        <thead>
-          <tr>
-            <th scope="col">{t('facts.solitaire.shape')}</th>
-            <th scope="col">{t('facts.solitaire.rotation')}</th>
-            <th scope="col">{t('facts.solitaire.fixed')}</th>
+      <FactTable
+        testId="solitaire-counts"
+        columns={[t('facts.solitaire.shape'), t('facts.solitaire.rotation'), t('facts.solitaire.fixed')]}
+      >
+        {shapes.map((s) => (
+          <tr key={shapeKey(s)}>
+            <th scope="row">{`${integer(s.rows)}\u00a0×\u00a0${integer(s.cols)}`}</th>
+            <td>{cell(s)}</td>
+            <td>{cell(find(s.rows, s.cols, false))}</td>
           </tr>
-        </thead>
-        <tbody>
-          {shapes.map((s) => (
-            <tr key={shapeKey(s)}>
-              <th scope="row">{`${integer(s.rows)}\u00a0×\u00a0${integer(s.cols)}`}</th>
-              <td>{cell(s)}</td>
-              <td>{cell(find(s.rows, s.cols, false))}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </FactTable>
       <aside className="fact-why">
         <h4>{t('facts.why')}</h4>
         <p>{t('facts.solitaire.proof.why', { odd: solitaire.oddValues })}</p>

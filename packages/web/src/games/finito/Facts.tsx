@@ -1,4 +1,4 @@
-import { Figure } from '../../facts/Figure';
+import { FactTable, Figure } from '../../facts/Figure';
 import { FACTS, useFactsWords } from '../../facts/words';
 
 const { finito } = FACTS;
@@ -36,25 +36,20 @@ export function FinitoFacts() {
             worst: finito.worst,
           })}
         </p>
-        <table className="fact-table fact-histogram">
-          <thead>
-            <tr>
-              <th scope="col">{t('facts.finito.rolls')}</th>
-              <th scope="col">{t('facts.finito.games')}</th>
+        <FactTable
+          className="fact-table fact-histogram"
+          columns={[t('facts.finito.rolls'), t('facts.finito.games')]}
+        >
+          {bars.map((b) => (
+            <tr key={b.rolls}>
+              <th scope="row">{integer(b.rolls)}</th>
+              <td>
+                <span className="fact-bar" style={{ inlineSize: `${(8 * b.games) / most}rem` }} />{' '}
+                {integer(b.games)}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {bars.map((b) => (
-              <tr key={b.rolls}>
-                <th scope="row">{integer(b.rolls)}</th>
-                <td>
-                  <span className="fact-bar" style={{ inlineSize: `${(8 * b.games) / most}rem` }} />{' '}
-                  {integer(b.games)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </FactTable>
       </Figure>
     </>
   );

@@ -1,5 +1,5 @@
 import type { Piste } from '@ludimaths/engine';
-import { Figure } from '../../facts/Figure';
+import { FactTable, Figure } from '../../facts/Figure';
 import type { PisteBoardFacts } from '../../facts/types';
 import { FACTS, useFactsWords } from '../../facts/words';
 import type { FactsProps } from '../plugin';
@@ -56,24 +56,21 @@ function DiceFigure({ facts }: { facts: PisteBoardFacts }) {
       </p>
       <details className="fact-details">
         <summary>{t('facts.piste.squares.table')}</summary>
-        <table className="fact-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('facts.piste.squares.square')}</th>
-              <th scope="col">{t('facts.piste.squares.oneDie')}</th>
-              <th scope="col">{t('facts.piste.squares.twoDice')}</th>
+        <FactTable
+          columns={[
+            t('facts.piste.squares.square'),
+            t('facts.piste.squares.oneDie'),
+            t('facts.piste.squares.twoDice'),
+          ]}
+        >
+          {facts.squares.map((s) => (
+            <tr key={s.square} className={s.oneDie < s.twoDice ? 'fact-best-one' : undefined}>
+              <th scope="row">{integer(s.square)}</th>
+              <td>{decimal(s.oneDie, 3)}</td>
+              <td>{decimal(s.twoDice, 3)}</td>
             </tr>
-          </thead>
-          <tbody>
-            {facts.squares.map((s) => (
-              <tr key={s.square} className={s.oneDie < s.twoDice ? 'fact-best-one' : undefined}>
-                <th scope="row">{integer(s.square)}</th>
-                <td>{decimal(s.oneDie, 3)}</td>
-                <td>{decimal(s.twoDice, 3)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </FactTable>
       </details>
     </Figure>
   );
@@ -92,24 +89,21 @@ function RaisedFigure({ facts }: { facts: PisteBoardFacts }) {
           back: farthest.square - farthest.source,
         })}
       </p>
-      <table className="fact-table">
-        <thead>
-          <tr>
-            <th scope="col">{t('facts.piste.raised.square')}</th>
-            <th scope="col">{t('facts.piste.raised.source')}</th>
-            <th scope="col">{t('facts.piste.raised.back')}</th>
+      <FactTable
+        columns={[
+          t('facts.piste.raised.square'),
+          t('facts.piste.raised.source'),
+          t('facts.piste.raised.back'),
+        ]}
+      >
+        {facts.raised.map((r) => (
+          <tr key={r.square}>
+            <th scope="row">{integer(r.square)}</th>
+            <td>{integer(r.source)}</td>
+            <td>{integer(r.square - r.source)}</td>
           </tr>
-        </thead>
-        <tbody>
-          {facts.raised.map((r) => (
-            <tr key={r.square}>
-              <th scope="row">{integer(r.square)}</th>
-              <td>{integer(r.source)}</td>
-              <td>{integer(r.square - r.source)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </FactTable>
     </Figure>
   );
 }
@@ -122,30 +116,24 @@ function SeatsFigure({ facts }: { facts: PisteBoardFacts }) {
   return (
     <Figure title={t('facts.piste.seats.title')} why={t('facts.piste.seats.why')}>
       <p>{t('facts.piste.seats.text')}</p>
-      <table className="fact-table" data-testid={`piste-seats-${facts.board}`}>
-        <thead>
-          <tr>
-            <th scope="col">{t('facts.piste.seats.players')}</th>
+      <FactTable
+        testId={`piste-seats-${facts.board}`}
+        columns={[
+          t('facts.piste.seats.players'),
+          ...seats.map((seat) => t('facts.piste.seats.seat', { seat })),
+          t('facts.piste.seats.gameTurns'),
+        ]}
+      >
+        {counts.map((n) => (
+          <tr key={n}>
+            <th scope="row">{integer(n)}</th>
             {seats.map((seat) => (
-              <th scope="col" key={seat}>
-                {t('facts.piste.seats.seat', { seat })}
-              </th>
+              <td key={seat}>{seat <= n ? percent(facts.winProbability[n][seat - 1] ?? 0) : ''}</td>
             ))}
-            <th scope="col">{t('facts.piste.seats.gameTurns')}</th>
+            <td>{decimal(facts.expectedGameTurns[n])}</td>
           </tr>
-        </thead>
-        <tbody>
-          {counts.map((n) => (
-            <tr key={n}>
-              <th scope="row">{integer(n)}</th>
-              {seats.map((seat) => (
-                <td key={seat}>{seat <= n ? percent(facts.winProbability[n][seat - 1] ?? 0) : ''}</td>
-              ))}
-              <td>{decimal(facts.expectedGameTurns[n])}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </FactTable>
     </Figure>
   );
 }
