@@ -1,6 +1,6 @@
 import type { GameId, PlayerCountRange } from '@ludimaths/engine/meta';
 import { gameMeta } from '@ludimaths/engine/meta';
-import type { Emblem, SheetsProps } from './games/plugin';
+import type { Emblem, FactsProps, SheetsProps } from './games/plugin';
 import { WEB_GAMES } from './games/registry';
 import type { AnyWebGame } from './games/types';
 import type { GameMessages, MessageId } from './i18n';
@@ -33,6 +33,8 @@ export interface CatalogEntry {
   readonly loadMessages: () => Promise<GameMessages>;
   /** The game's print-and-play sheets (a lazy component). */
   readonly Sheets: React.ComponentType<SheetsProps>;
+  /** What the engine proves about the game ("Ce que l'on sait"), when it has such a page. */
+  readonly Facts?: React.ComponentType<FactsProps>;
 }
 
 export const CATALOG: readonly CatalogEntry[] = WEB_GAMES.flatMap((game) =>
@@ -45,6 +47,7 @@ export const CATALOG: readonly CatalogEntry[] = WEB_GAMES.flatMap((game) =>
       load: game.load,
       loadMessages: game.loadMessages,
       Sheets: game.Sheets,
+      ...(game.Facts ? { Facts: game.Facts } : {}),
     }),
   ),
 );

@@ -18,6 +18,7 @@ const ReplayScreen = lazy(() => import('../screens/Replay'));
 const HistoryScreen = lazy(() => import('../screens/History'));
 const AnalysisScreen = lazy(() => import('../analysis/AnalysisScreen'));
 const PrintScreen = lazy(() => import('../print/PrintScreen'));
+const FactsScreen = lazy(() => import('../facts/FactsScreen'));
 // Online play loads only when asked for: local play never downloads it.
 const OnlineNewScreen = lazy(() => import('../online/OnlineNew'));
 const JoinScreen = lazy(() => import('../online/Join'));
@@ -142,6 +143,7 @@ function Shell() {
             <Route path="/class/:classId">
               {(params) => <PupilClassScreen key={params.classId} classId={params.classId} />}
             </Route>
+            <Route path="/facts/:id">{(params) => <FactsScreen id={params.id} />}</Route>
             <Route path="/print/:id/:seed?">{(params) => <PrintScreen id={params.id} />}</Route>
             <Route>
               <Home />

@@ -3,6 +3,12 @@ import type { ComponentType } from 'react';
 import type { RecordStore } from '../session/storage';
 import type { AnyWebGame } from './types';
 
+/** What a game's "Ce que l'on sait" figures are handed (issue 33). */
+export interface FactsProps {
+  /** The options the catalogue entry presets (the petite piste's small board). */
+  readonly options: Readonly<Record<string, unknown>> | undefined;
+}
+
 /** A game's messages in both languages, French the reference: English has the same ids. */
 export interface Messages<F extends Readonly<Record<string, string>>> {
   readonly fr: F;
@@ -59,6 +65,8 @@ export interface WebGamePlugin<
   readonly load: () => Promise<AnyWebGame>;
   /** Its print-and-play sheets, as a lazy component. */
   readonly Sheets: ComponentType<SheetsProps>;
+  /** What the engine proves about the game, from src/facts/facts.json, as a lazy component (issue 33). */
+  readonly Facts?: ComponentType<FactsProps>;
   /** Brings saves of an older version of the app into the record store, at start-up. */
   readonly migrateSaves?: (records: RecordStore) => void;
 }

@@ -175,6 +175,7 @@ export const appEn: Record<keyof typeof appFr, string> = {
 
   'rules.heading': 'Rules: {game}',
   'rules.play': 'Play this game',
+  'rules.facts': 'What we know',
 
   'dice.one': 'Die: {a, number}',
   'dice.two': 'Dice: {a, number} and {b, number}',

@@ -184,6 +184,7 @@ export const appFr = {
 
   'rules.heading': 'Règles : {game}',
   'rules.play': 'Jouer à ce jeu',
+  'rules.facts': 'Ce que l’on sait',
 
   'dice.one': 'Dé : {a, number}',
   'dice.two': 'Dés : {a, number} et {b, number}',

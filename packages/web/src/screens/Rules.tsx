@@ -20,6 +20,11 @@ export default function RulesScreen({ id }: { id: string }) {
         <Link href={`/print/${entry.id}`} className="button secondary" data-testid="print-link">
           {t('print.link')}
         </Link>
+        {entry.Facts && (
+          <Link href={`/facts/${entry.id}`} className="button secondary" data-testid="facts-link">
+            {t('rules.facts')}
+          </Link>
+        )}
       </p>
     </div>
   );

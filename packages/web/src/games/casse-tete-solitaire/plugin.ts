@@ -19,5 +19,6 @@ export const solitairePlugin = webGamePlugin({
     import('../casse-tete/messages').then((m) => ({ fr: m.casseTeteFr, en: m.casseTeteEn })),
   load: () => import('./module').then((m) => m.solitaireWeb),
   Sheets: lazy(() => import('../casse-tete/Sheets').then((m) => ({ default: m.CasseTeteSheets }))),
+  Facts: lazy(() => import('./Facts').then((m) => ({ default: m.SolitaireFacts }))),
   migrateSaves: migrateLegacyPuzzle,
 });

@@ -16,4 +16,5 @@ export const finitoPlugin = webGamePlugin({
   loadMessages: () => import('./messages').then((m) => ({ fr: m.finitoFr, en: m.finitoEn })),
   load: () => import('./module').then((m) => m.finitoWeb),
   Sheets: lazy(() => import('./Sheets').then((m) => ({ default: m.FinitoSheets }))),
+  Facts: lazy(() => import('./Facts').then((m) => ({ default: m.FinitoFacts }))),
 });

@@ -26,4 +26,5 @@ export const pistePlugin = webGamePlugin({
   loadMessages: () => import('./messages').then((m) => ({ fr: m.pisteFr, en: m.pisteEn })),
   load: () => import('./module').then((m) => m.pisteWeb),
   Sheets: lazy(() => import('./Sheets').then((m) => ({ default: m.PisteEntrySheets }))),
+  Facts: lazy(() => import('./Facts').then((m) => ({ default: m.PisteFacts }))),
 });
