@@ -1,6 +1,7 @@
 import type { GameId } from '@ludimaths/engine/meta';
 import type { ComponentType } from 'react';
 import type { RecordStore } from '../session/storage';
+import type { Tutorial } from '../tutorial/types';
 import type { AnyWebGame } from './types';
 
 /** A game's messages in both languages, French the reference: English has the same ids. */
@@ -37,6 +38,8 @@ export interface PluginEntry<Key extends string> {
   readonly presetOptions?: Readonly<Record<string, unknown>>;
   /** The game a teacher's new class form proposes first (one entry of all). */
   readonly suggestedForClasses?: boolean;
+  /** Its tutorial, a scripted short game loaded on demand (`games/<id>/tutorial.ts`). */
+  readonly tutorial?: () => Promise<Tutorial>;
 }
 
 /**
