@@ -1,5 +1,5 @@
 import './tutorial.css';
-import { Suspense, use, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, use, useEffect, useId, useState } from 'react';
 import { Link } from 'wouter';
 import { useReducedMotion, useSettings } from '../app/context';
 import type { CatalogEntry } from '../catalog';
@@ -9,7 +9,7 @@ import { useT } from '../i18n';
 import { NotFound } from '../screens/NotFound';
 import { markFinished, markOffered } from './progress';
 import type { Lesson } from './script';
-import { doTask, playStep, targetOf } from './script';
+import { CONTINUE, doTask, playStep, targetOf } from './script';
 import { useReadAloud } from './speech';
 import type { Tutorial } from './types';
 
@@ -75,7 +75,6 @@ function Lessons({ entry, tutorial }: { entry: CatalogEntry; tutorial: Tutorial 
   const [state, setState] = useState(() => startState(tutorial));
   const [hint, setHint] = useState(false);
   const sentenceId = useId();
-  const boardRef = useRef<HTMLDivElement>(null);
   const lesson = script.lessons[index] as AnyLesson | undefined;
   const view = script.definition.view(state, script.seat);
   const lit = lesson ? targetOf(lesson.task, view) : undefined;
@@ -89,9 +88,8 @@ function Lessons({ entry, tutorial }: { entry: CatalogEntry; tutorial: Tutorial 
   // Each new lesson brings its lit target on screen and under the keyboard (the sentence describes it).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per lesson, not per render
   useEffect(() => {
-    const target = lit
-      ? boardRef.current?.querySelector<HTMLElement>(`[data-tutorial-target="${lit}"]`)
-      : document.querySelector<HTMLElement>('[data-tutorial-target="continue"]');
+    // The Continue button and the last screen's link are outside the board.
+    const target = document.querySelector<HTMLElement>(`[data-tutorial-target="${lit ?? CONTINUE}"]`);
     target?.focus({ preventScroll: true });
     target?.scrollIntoView({ block: 'center', behavior: reducedMotion ? 'auto' : 'smooth' });
   }, [index]);
@@ -134,15 +132,15 @@ function Lessons({ entry, tutorial }: { entry: CatalogEntry; tutorial: Tutorial 
             <button
               type="button"
               className="button primary big lit"
-              data-tutorial-target="continue"
+              data-tutorial-target={CONTINUE}
               aria-describedby={sentenceId}
-              onClick={() => onTap('continue')}
+              onClick={() => onTap(CONTINUE)}
             >
               {t('tutorial.continue')}
             </button>
           )}
           {!lesson && (
-            <Link href={`/new/${entry.id}`} className="button primary big" data-tutorial-target="continue">
+            <Link href={`/new/${entry.id}`} className="button primary big" data-tutorial-target={CONTINUE}>
               {t('tutorial.playNow')}
             </Link>
           )}
@@ -151,7 +149,7 @@ function Lessons({ entry, tutorial }: { entry: CatalogEntry; tutorial: Tutorial 
           </Link>
         </div>
       </div>
-      <div ref={boardRef} className={reducedMotion ? 'tutorial-board' : 'tutorial-board animate'}>
+      <div className={reducedMotion ? 'tutorial-board' : 'tutorial-board animate'}>
         <Board
           view={view}
           lit={lit}

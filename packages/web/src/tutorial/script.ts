@@ -7,6 +7,9 @@ import type { MessageId } from '../i18n';
  * No rule is restated here: every move and every outcome goes through the engine (`playScript`).
  */
 
+/** The target of the screen's Continue button. */
+export const CONTINUE = 'continue';
+
 /** One engine step the script plays itself: another seat's move, or the dice it fixes. */
 export type ScriptedPlay<M, C> =
   | { readonly kind: 'move'; readonly seat: Seat; readonly move: M }
@@ -124,8 +127,8 @@ export function playScript<S extends BaseState, M, C, O, V>(
   return { ok: true, states };
 }
 
-/** The target of a task in a view, if the task has one. */
-export function targetOf<V>(task: Task<unknown, V>, view: V): string | undefined {
-  if (task.kind === 'continue') return undefined;
+/** The target of a task in a view ("continue": the screen's own Continue button). */
+export function targetOf<V>(task: Task<unknown, V>, view: V): string {
+  if (task.kind === 'continue') return CONTINUE;
   return typeof task.target === 'function' ? task.target(view) : task.target;
 }
