@@ -114,6 +114,12 @@ function Lessons({ entry, tutorial }: { entry: CatalogEntry; tutorial: Tutorial 
   return (
     <div className="page tutorial">
       <h1>{t('tutorial.heading', { game: t(entry.title) })}</h1>
+      {/* Out of the coach, which stays on screen: it keeps the sentence and its buttons short. */}
+      <p className="actions">
+        <Link href="/" className="button secondary">
+          {lesson ? t('tutorial.leave') : t('nav.home')}
+        </Link>
+      </p>
       <div className="tutorial-coach">
         <p className="tutorial-step">{t('tutorial.step', { n: Math.min(index + 1, total), total })}</p>
         <p id={sentenceId} className="tutorial-say" aria-live="polite" data-testid="tutorial-say">
@@ -144,9 +150,6 @@ function Lessons({ entry, tutorial }: { entry: CatalogEntry; tutorial: Tutorial 
               {t('tutorial.playNow')}
             </Link>
           )}
-          <Link href="/" className="button secondary">
-            {lesson ? t('tutorial.leave') : t('nav.home')}
-          </Link>
         </div>
       </div>
       <div className={reducedMotion ? 'tutorial-board' : 'tutorial-board animate'}>
