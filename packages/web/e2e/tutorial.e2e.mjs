@@ -110,6 +110,11 @@ describe('tutorials', () => {
     await page.getByText('Step 2 of 11').waitFor();
     await page.locator('[data-tutorial-target="square-5"]').click();
     assert.match(await hint(page), /roll both dice/);
+    // Progress is kept on the device: a reload comes back to the lesson, which can start again.
+    await page.reload();
+    await page.getByText('Step 2 of 11').waitFor();
+    await page.getByTestId('tutorial-restart').click();
+    await page.getByText('Step 1 of 11').waitFor();
     assert.deepEqual(errors, []);
     await context.close();
   });

@@ -7,9 +7,9 @@ import { findEntry } from '../catalog';
 import { loadGame } from '../games/load';
 import { useT } from '../i18n';
 import { NotFound } from '../screens/NotFound';
-import { markFinished, markOffered } from './progress';
+import { lessonOf, markFinished, markLesson, markOffered } from './progress';
 import type { Lesson } from './script';
-import { CONTINUE, doTask, playStep, targetOf } from './script';
+import { CONTINUE, doTask, playScript, playStep, targetOf } from './script';
 import { useReadAloud } from './speech';
 import type { Tutorial } from './types';
 
@@ -44,14 +44,11 @@ type AnyLesson = Lesson<any, any, any>;
 // biome-ignore lint/suspicious/noExplicitAny: likewise, the engine state of any game
 type AnyState = any;
 
-/** The engine's state at the start of the tutorial, after the script's opening plays. */
-function startState(tutorial: Tutorial): AnyState {
-  const { definition, options, playerCount, opening } = tutorial.script;
-  const set = definition.setup(options, playerCount, 'tutorial');
-  if (!set.ok) throw new Error(set.error.message);
-  let state = set.value;
-  for (const play of opening ?? []) state = advance(tutorial, state, [play]);
-  return state;
+/** The engine's states before each lesson; the unit test of each script proves they are reached. */
+function lessonStates(tutorial: Tutorial): readonly AnyState[] {
+  const run = playScript(tutorial.script);
+  if (!run.ok) throw new Error(`tutorial script, lesson ${run.lesson}: ${run.problem}`);
+  return run.states;
 }
 
 /** Plays scripted steps; the unit test of each script proves they are legal, so a refusal is a bug. */
@@ -71,8 +68,10 @@ function Lessons({ entry, tutorial }: { entry: CatalogEntry; tutorial: Tutorial 
   const reducedMotion = useReducedMotion();
   const speak = useReadAloud(settings.locale);
   const { script, Board } = tutorial;
-  const [index, setIndex] = useState(0);
-  const [state, setState] = useState(() => startState(tutorial));
+  // A tutorial left unfinished starts again at the lesson it was at, its position replayed by the engine.
+  const [states] = useState(() => lessonStates(tutorial));
+  const [index, setIndex] = useState(() => Math.min(lessonOf(entry.id), script.lessons.length - 1));
+  const [state, setState] = useState(() => states[index]);
   const [hint, setHint] = useState(false);
   const sentenceId = useId();
   const lesson = script.lessons[index] as AnyLesson | undefined;
@@ -82,8 +81,9 @@ function Lessons({ entry, tutorial }: { entry: CatalogEntry; tutorial: Tutorial 
 
   useEffect(() => markOffered(entry.id), [entry.id]);
   useEffect(() => {
-    if (!lesson) markFinished(entry.id);
-  }, [lesson, entry.id]);
+    if (lesson) markLesson(entry.id, index);
+    else markFinished(entry.id);
+  }, [lesson, index, entry.id]);
 
   // Each new lesson brings its lit target on screen and under the keyboard (the sentence describes it).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per lesson, not per render
@@ -98,6 +98,12 @@ function Lessons({ entry, tutorial }: { entry: CatalogEntry; tutorial: Tutorial 
     setState(advance(tutorial, after, lesson?.after));
     setHint(false);
     setIndex((i) => i + 1);
+  };
+
+  const restart = () => {
+    setState(states[0]);
+    setHint(false);
+    setIndex(0);
   };
 
   const onTap = (target: string) => {
@@ -119,6 +125,11 @@ function Lessons({ entry, tutorial }: { entry: CatalogEntry; tutorial: Tutorial 
         <Link href="/" className="button secondary">
           {lesson ? t('tutorial.leave') : t('nav.home')}
         </Link>
+        {lesson && index > 0 && (
+          <button type="button" className="button secondary" onClick={restart} data-testid="tutorial-restart">
+            {t('tutorial.restart')}
+          </button>
+        )}
       </p>
       <div className="tutorial-coach">
         <p className="tutorial-step">{t('tutorial.step', { n: Math.min(index + 1, total), total })}</p>

@@ -8,6 +8,7 @@ export const tutorialFr = {
   'tutorial.readAloud': 'Lire à voix haute',
   'tutorial.continue': 'Continuer',
   'tutorial.leave': 'Quitter le tutoriel',
+  'tutorial.restart': 'Recommencer',
   'tutorial.playNow': 'Jouer une vraie partie',
   'tutorial.done': 'Bravo, tu sais jouer à «\u00a0{game}\u00a0»\u00a0!',
 } as const;
@@ -21,6 +22,7 @@ export const tutorialEn: Record<keyof typeof tutorialFr, string> = {
   'tutorial.readAloud': 'Read aloud',
   'tutorial.continue': 'Continue',
   'tutorial.leave': 'Leave the tutorial',
+  'tutorial.restart': 'Start again',
   'tutorial.playNow': 'Play a real game',
   'tutorial.done': 'Well done, you know how to play “{game}”!',
 };

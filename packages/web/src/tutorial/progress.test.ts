@@ -1,5 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { markFinished, markOffered, resetTutorialProgressCache, wasOffered } from './progress';
+import {
+  lessonOf,
+  markFinished,
+  markLesson,
+  markOffered,
+  resetTutorialProgressCache,
+  wasOffered,
+} from './progress';
 
 const KEY = 'ludimaths.tutorials';
 
@@ -20,7 +27,18 @@ describe('tutorial progress on the device', () => {
     expect(JSON.parse(localStorage.getItem(KEY) ?? '{}')).toEqual({
       finished: ['petite-piste'],
       offered: ['piste'],
+      at: {},
     });
+  });
+
+  it('remembers the lesson an unfinished tutorial is at, and forgets it once finished', () => {
+    markLesson('petite-piste', 4);
+    resetTutorialProgressCache();
+    expect(lessonOf('petite-piste')).toBe(4);
+    expect(lessonOf('zigzag')).toBe(0);
+    markFinished('petite-piste');
+    resetTutorialProgressCache();
+    expect(lessonOf('petite-piste')).toBe(0);
   });
 
   it('reads damaged storage as nothing done, and writes it whole again', () => {
@@ -33,6 +51,7 @@ describe('tutorial progress on the device', () => {
     expect(JSON.parse(localStorage.getItem(KEY) ?? '{}')).toEqual({
       finished: ['piste'],
       offered: ['zigzag'],
+      at: {},
     });
   });
 });

@@ -10,11 +10,17 @@ const KEY = 'ludimaths.tutorials';
 interface Progress {
   readonly finished: readonly string[];
   readonly offered: readonly string[];
+  /** The lesson each tutorial left unfinished was at, to come back to it. */
+  readonly at: Readonly<Record<string, number>>;
 }
 
-const EMPTY: Progress = { finished: [], offered: [] };
+const EMPTY: Progress = { finished: [], offered: [], at: {} };
 const strings = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+const lessons = (value: unknown): Record<string, number> =>
+  typeof value === 'object' && value !== null
+    ? Object.fromEntries(Object.entries(value).filter(([, n]) => Number.isInteger(n) && (n as number) >= 0))
+    : {};
 
 function storage(): Storage | undefined {
   try {
@@ -28,8 +34,8 @@ function read(): Progress {
   try {
     const raw: unknown = JSON.parse(storage()?.getItem(KEY) ?? 'null');
     if (typeof raw !== 'object' || raw === null) return EMPTY;
-    const { finished, offered } = raw as Record<string, unknown>;
-    return { finished: strings(finished), offered: strings(offered) };
+    const { finished, offered, at } = raw as Record<string, unknown>;
+    return { finished: strings(finished), offered: strings(offered), at: lessons(at) };
   } catch {
     return EMPTY;
   }
@@ -56,8 +62,19 @@ function write(next: Progress): void {
 const add = (list: readonly string[], id: string) => (list.includes(id) ? list : [...list, id]);
 
 export function markFinished(id: string): void {
+  const { [id]: _done, ...at } = snapshot().at;
+  write({ ...snapshot(), finished: add(snapshot().finished, id), at });
+}
+
+/** Remembers the lesson a tutorial is at (a child who leaves comes back to it). */
+export function markLesson(id: string, lesson: number): void {
   const progress = snapshot();
-  write({ ...progress, finished: add(progress.finished, id) });
+  if (progress.at[id] !== lesson) write({ ...progress, at: { ...progress.at, [id]: lesson } });
+}
+
+/** The lesson a tutorial was left at (0: from the start). */
+export function lessonOf(id: string): number {
+  return snapshot().at[id] ?? 0;
 }
 
 export function markOffered(id: string): void {
