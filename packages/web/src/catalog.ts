@@ -4,6 +4,7 @@ import type { Emblem, FactsProps, SheetsProps } from './games/plugin';
 import { WEB_GAMES } from './games/registry';
 import type { AnyWebGame } from './games/types';
 import type { GameMessages, MessageId } from './i18n';
+import type { Tutorial } from './tutorial/types';
 
 export type CatalogId = (typeof WEB_GAMES)[number]['entries'][number]['id'];
 
@@ -27,6 +28,8 @@ export interface CatalogEntry {
   readonly presetOptions?: Readonly<Record<string, unknown>>;
   /** The game a teacher's new class form proposes first. */
   readonly suggestedForClasses?: boolean;
+  /** The entry's tutorial (`/learn/<id>`), where it has one. */
+  readonly tutorial?: () => Promise<Tutorial>;
   /** Loads the game's engine and screens (one chunk per game). */
   readonly load: () => Promise<AnyWebGame>;
   /** Loads the messages of the game's screens, added to the catalogues before they render. */

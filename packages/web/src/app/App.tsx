@@ -19,6 +19,7 @@ const HistoryScreen = lazy(() => import('../screens/History'));
 const AnalysisScreen = lazy(() => import('../analysis/AnalysisScreen'));
 const PrintScreen = lazy(() => import('../print/PrintScreen'));
 const FactsScreen = lazy(() => import('../facts/FactsScreen'));
+const TutorialScreen = lazy(() => import('../tutorial/TutorialScreen'));
 // Online play loads only when asked for: local play never downloads it.
 const OnlineNewScreen = lazy(() => import('../online/OnlineNew'));
 const JoinScreen = lazy(() => import('../online/Join'));
@@ -105,6 +106,7 @@ function Shell() {
             <Route path="/" component={Home} />
             <Route path="/settings" component={SettingsScreen} />
             <Route path="/rules/:id">{(params) => <RulesScreen id={params.id} />}</Route>
+            <Route path="/learn/:id">{(params) => <TutorialScreen id={params.id} />}</Route>
             <Route path="/new/:id">{(params) => <NewGameScreen id={params.id} />}</Route>
             <Route path="/play/:id">{(params) => <PlayScreen id={params.id} />}</Route>
             <Route path="/replay" component={ReplayScreen} />

@@ -1,6 +1,7 @@
 import type { GameId } from '@ludimaths/engine/meta';
 import type { ComponentType } from 'react';
 import type { RecordStore } from '../session/storage';
+import type { Tutorial } from '../tutorial/types';
 import type { AnyWebGame } from './types';
 
 /** What a game's "Ce que l'on sait" figures are handed (issue 33). */
@@ -43,6 +44,8 @@ export interface PluginEntry<Key extends string> {
   readonly presetOptions?: Readonly<Record<string, unknown>>;
   /** The game a teacher's new class form proposes first (one entry of all). */
   readonly suggestedForClasses?: boolean;
+  /** Its tutorial, a scripted short game loaded on demand (`games/<id>/tutorial.ts`). */
+  readonly tutorial?: () => Promise<Tutorial>;
 }
 
 /**

@@ -2,6 +2,7 @@ import { analysisEn } from '../analysis/messages';
 import { gamesAppEn } from '../games/registry';
 import { onlineEn } from '../online/messages';
 import { printEn } from '../print/messages';
+import { tutorialEn } from '../tutorial/messages';
 import type { appFr } from './app-fr';
 import { hintsEn } from './hints';
 
@@ -186,4 +187,5 @@ export const appEn: Record<keyof typeof appFr, string> = {
   ...analysisEn,
   ...gamesAppEn(),
   ...onlineEn,
+  ...tutorialEn,
 };

@@ -2,6 +2,7 @@ import { analysisFr } from '../analysis/messages';
 import { gamesAppFr } from '../games/registry';
 import { onlineFr } from '../online/messages';
 import { printFr } from '../print/messages';
+import { tutorialFr } from '../tutorial/messages';
 import { hintsFr } from './hints';
 
 /**
@@ -195,4 +196,5 @@ export const appFr = {
   ...analysisFr,
   ...gamesAppFr(),
   ...onlineFr,
+  ...tutorialFr,
 } as const;

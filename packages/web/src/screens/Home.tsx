@@ -5,6 +5,8 @@ import type { CatalogEntry } from '../catalog';
 import { CATALOG } from '../catalog';
 import { useT } from '../i18n';
 import type { RecordStore } from '../session/storage';
+import '../tutorial/offer.css';
+import { useTutorialProgress } from '../tutorial/progress';
 
 export function Home() {
   const t = useT();
@@ -57,6 +59,7 @@ function GameCard({ entry }: { entry: CatalogEntry }) {
   const t = useT();
   const { records } = useServices();
   const resumable = useResumable(records, entry);
+  const learned = useTutorialProgress().finished.includes(entry.id);
   const { min, max } = entry.players;
   const titleId = `title-${entry.id}`;
   return (
@@ -65,7 +68,15 @@ function GameCard({ entry }: { entry: CatalogEntry }) {
         {entry.emblem.sign}
       </div>
       <div className="card-body">
-        <h2 id={titleId}>{t(entry.title)}</h2>
+        <h2 id={titleId}>
+          {t(entry.title)}
+          {learned && (
+            <span className="learned" data-testid={`learned-${entry.id}`}>
+              <span aria-hidden="true"> ✓</span>
+              <span className="sr-only"> ({t('tutorial.finished')})</span>
+            </span>
+          )}
+        </h2>
         <p>{t(entry.description)}</p>
         <p className="players">
           {min === max ? t('home.playersExact', { count: min }) : t('home.playersRange', { min, max })}
@@ -86,6 +97,11 @@ function GameCard({ entry }: { entry: CatalogEntry }) {
               {t('online.play')}
             </Link>
           ) : null}
+          {entry.tutorial && (
+            <Link href={`/learn/${entry.id}`} className="button secondary" data-testid={`learn-${entry.id}`}>
+              {learned ? `✓ ${t('tutorial.learn')}` : t('tutorial.learn')}
+            </Link>
+          )}
           <Link href={`/print/${entry.id}`} className="button secondary" data-testid={`print-${entry.id}`}>
             {t('print.link')}
           </Link>

@@ -12,6 +12,7 @@ import { isUnfinished } from '../session/resumable';
 import type { SeatSetup } from '../session/seats';
 import { randomSeed } from '../session/seed';
 import { Session } from '../session/session';
+import { TutorialOffer } from '../tutorial/TutorialOffer';
 import { PawnIcon } from '../ui/PawnIcon';
 import { saveProblem } from '../ui/save-problem';
 import { LevelChoice } from './LevelChoice';
@@ -100,6 +101,7 @@ function NewGameForm({ entry }: { entry: CatalogEntry }) {
   return (
     <div className="page narrow">
       <h1>{t('new.headingFor', { game: t(entry.title) })}</h1>
+      <TutorialOffer entry={entry} />
       <form onSubmit={start} className="new-game">
         <PlayerCountField min={min} max={max} count={count} onChange={setCount} />
         {seats.slice(0, count).map((seat, i) => (

@@ -17,6 +17,11 @@ export default function RulesScreen({ id }: { id: string }) {
         <Link href={`/new/${entry.id}`} className="button primary big">
           {t('rules.play')}
         </Link>
+        {entry.tutorial && (
+          <Link href={`/learn/${entry.id}`} className="button secondary big" data-testid="learn-link">
+            {t('tutorial.learn')}
+          </Link>
+        )}
         <Link href={`/print/${entry.id}`} className="button secondary" data-testid="print-link">
           {t('print.link')}
         </Link>

@@ -48,9 +48,18 @@ export interface BoardProps {
   readonly lastTurn?: Piste.PisteTurn | null;
   /** Show only the first squares (the rules page picture). */
   readonly upTo?: number;
+  /** Squares as buttons (the tutorial): each tap names its square as `square-<n>`. */
+  readonly tap?: SquareTap;
 }
 
-export function PisteBoard({ board, positions, names, columns, lastTurn, upTo }: BoardProps) {
+/** The tutorial's tappable squares: the one to tap lit and described by the coach's sentence. */
+export interface SquareTap {
+  readonly lit: string | undefined;
+  readonly describedBy: string;
+  readonly onTap: (target: string) => void;
+}
+
+export function PisteBoard({ board, positions, names, columns, lastTurn, upTo, tap }: BoardProps) {
   const t = useT();
   const intl = useIntl();
   const track = P.TRACKS[board];
@@ -86,13 +95,11 @@ export function PisteBoard({ board, positions, names, columns, lastTurn, upTo }:
         const classes = ['square', `square-${kind}`];
         if (lastTurn && n === lastTurn.to) classes.push('arrived');
         else if (lastTurn && n === lastTurn.landed) classes.push('landed');
-        return (
-          <li
-            key={n}
-            className={classes.join(' ')}
-            style={{ gridRow: row, gridColumn: column }}
-            data-square={n}
-          >
+        const target = `square-${n}`;
+        const lit = tap?.lit === target;
+        if (lit) classes.push('lit');
+        const face = (
+          <>
             <span className="sr-only">{label + pawns}</span>
             <span className="square-face" aria-hidden="true">
               <span className="square-number">{fmt(n)}</span>
@@ -115,6 +122,28 @@ export function PisteBoard({ board, positions, names, columns, lastTurn, upTo }:
                 </span>
               )}
             </span>
+          </>
+        );
+        return (
+          <li
+            key={n}
+            className={classes.join(' ')}
+            style={{ gridRow: row, gridColumn: column }}
+            data-square={n}
+          >
+            {tap ? (
+              <button
+                type="button"
+                className="square-button"
+                data-tutorial-target={target}
+                aria-describedby={lit ? tap.describedBy : undefined}
+                onClick={() => tap.onTap(target)}
+              >
+                {face}
+              </button>
+            ) : (
+              face
+            )}
           </li>
         );
       })}

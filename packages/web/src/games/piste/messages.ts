@@ -1,8 +1,11 @@
+import { pisteTutorialEn, pisteTutorialFr } from './tutorial-messages';
+
 /**
  * The piste screens' messages: French (the reference) and English, loaded with the game's chunk and
  * added to the app's catalogues then (src/i18n). Ids start with `piste.` or `rules.piste.`.
  */
 export const pisteFr = {
+  ...pisteTutorialFr,
   'piste.board': 'Piste',
   'piste.error.one-die-not-allowed': 'Un seul dé n’est permis qu’après avoir dépassé l’arrivée une fois.',
   'piste.boardLabel': 'La piste, de 0 à {end, number}',
@@ -75,6 +78,7 @@ export const pisteFr = {
 } as const;
 
 export const pisteEn: Record<keyof typeof pisteFr, string> = {
+  ...pisteTutorialEn,
   'piste.board': 'Track',
   'piste.error.one-die-not-allowed': 'A single die is allowed only after overshooting the finish once.',
   'piste.boardLabel': 'The track, from 0 to {end, number}',

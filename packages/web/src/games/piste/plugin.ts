@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import type { Tutorial } from '../../tutorial/types';
 import { webGamePlugin } from '../plugin';
 import { pisteAppEn, pisteAppFr } from './app-messages';
 
@@ -20,6 +21,8 @@ export const pistePlugin = webGamePlugin({
       emblem: { sign: '50', tone: 'green' },
       presetOptions: { board: 'petite' },
       suggestedForClasses: true,
+      // Typed by hand: inferring it from the module would make the message catalogue's type circular.
+      tutorial: (): Promise<Tutorial> => import('./tutorial').then((m) => m.petitePisteTutorial),
     },
   ],
   messages: { fr: pisteAppFr, en: pisteAppEn },
