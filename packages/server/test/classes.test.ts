@@ -85,6 +85,13 @@ describe('class sessions', () => {
       fill: false,
     });
     expect(unknown.body.error.code).toBe('unknown-game');
+    // An id naming one of Object's own members is no game either (it used to answer 500).
+    const inherited = await api<{ error: { code: string } }>(server(), CLASS_ROUTES.create, {
+      game: 'constructor',
+      groupSize: 2,
+      fill: false,
+    });
+    expect([inherited.status, inherited.body.error.code]).toEqual([400, 'unknown-game']);
     const tooMany = await api<{ error: { code: string } }>(server(), CLASS_ROUTES.create, {
       game: 'zigzag',
       groupSize: 4,

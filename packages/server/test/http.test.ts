@@ -46,6 +46,7 @@ describe('the HTTP API', () => {
   it('names what is wrong with a table request', async () => {
     const cases: [unknown, string, string][] = [
       [{ ...piste, game: 'chess' }, 'unknown-game', 'chess'],
+      [{ ...piste, game: 'constructor' }, 'unknown-game', 'constructor'],
       [{ ...piste, options: { board: 'huge' } }, 'bad-options', 'board'],
       [{ ...piste, options: { board: 'petite', starter: 0 } }, 'bad-options', 'starter'],
       [{ ...piste, seats: [{ kind: 'human' }] }, 'bad-seats', '2 to 4'],
