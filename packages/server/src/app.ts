@@ -41,6 +41,9 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     // (from the connection back) that is not one of them, so a client cannot pick its own.
     trustProxy: config.trustProxy.length > 0 ? [...config.trustProxy] : false,
     ...slowClientOptions(config.limits),
+    // A URL that does not decode (`%c0%ae`) never reaches a route: it answers the same error shape.
+    frameworkErrors: (error, _request, reply) =>
+      sendError(reply, { code: 'bad-message', message: error.message }, 400),
   });
   capConnectionsPerAddress(
     app.server,

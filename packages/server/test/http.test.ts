@@ -84,6 +84,9 @@ describe('the HTTP API', () => {
     expect([missing.status, missing.body.error.code]).toEqual([404, 'not-found']);
     expect((await api<HttpError>(server(), tablePath('AAAAAAAAAAAAAAAA'))).status).toBe(404);
     expect((await api<HttpError>(server(), tablePath('bad id'))).status).toBe(400);
+    const undecodable = await api<HttpError>(server(), '/api/tables/%c0%ae');
+    expect([undecodable.status, undecodable.body.error?.code]).toEqual([400, 'bad-message']);
+    expect(undecodable.body.error.message).toContain('%c0%ae');
   });
 
   it('lets a code take a free seat, never a held one, and expires it once the table is full', async () => {
