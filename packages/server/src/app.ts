@@ -100,7 +100,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     {
       websocket: true,
       preValidation: async (request, reply) => {
-        if (!originAllowed(request, config.allowedOrigins)) {
+        if (!originAllowed(request, config.allowedOrigins, config.publicOrigin)) {
           return sendError(reply, { code: 'bad-message', message: 'this origin may not connect' }, 403);
         }
         if ((perAddress.get(request.ip) ?? 0) >= limits.connectionsPerAddress) {

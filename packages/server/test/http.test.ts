@@ -164,3 +164,17 @@ describe('the WebSocket upgrade', () => {
     own.close();
   });
 });
+
+describe('the WebSocket upgrade with a public origin configured', () => {
+  const PUBLIC = 'https://jeux.example.org';
+  const behindName = serverForTests({ publicOrigin: PUBLIC, allowedOrigins: ['https://ecole.example'] });
+
+  // A page on a name its author points at the server's address (DNS rebinding) sends an Origin that
+  // matches the Host it reached: only the configured origins may connect.
+  it('accepts only the public origin and the allowed ones, whatever the Host', async () => {
+    await expect(Client.open(behindName(), { origin: behindName().url })).rejects.toThrow('403');
+    await expect(Client.open(behindName(), { origin: 'https://evil.example' })).rejects.toThrow('403');
+    for (const origin of [PUBLIC, 'https://ecole.example'])
+      (await Client.open(behindName(), { origin })).close();
+  });
+});
