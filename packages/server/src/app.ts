@@ -33,7 +33,7 @@ export interface RunningServer {
 /** Builds and starts the server: store, computer seats, HTTP API, WebSocket and the web app. */
 export async function startServer(config: ServerConfig): Promise<RunningServer> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, ...(config.logStream ? { stream: config.logStream } : {}) },
     // Static files would flood the log; errors and the server's own events are logged.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: MAX_MESSAGE_BYTES,
@@ -76,7 +76,18 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const createLimiter = new RateLimiterMemory({ points: limits.createsPerHour, duration: 3600 });
 
   await registerSecurityHeaders(app);
-  await app.register(websocket, { options: { maxPayload: MAX_MESSAGE_BYTES } });
+  await app.register(websocket, {
+    options: { maxPayload: MAX_MESSAGE_BYTES },
+    errorHandler: (error, socket, request) => {
+      // A peer breaking the WebSocket protocol (a frame over the limit: ws has already closed with
+      // 1009) is the peer's doing: one line at warn. Anything else is the server's, with its stack.
+      const code = (error as { code?: unknown }).code;
+      if (typeof code === 'string' && code.startsWith('WS_ERR_'))
+        request.log.warn({ err: error.message, code }, 'WebSocket client broke the protocol');
+      else request.log.error({ err: error }, 'WebSocket failed');
+      socket.terminate();
+    },
+  });
   registerErrorHandlers(app);
   const routeContext = {
     service,

@@ -36,6 +36,8 @@ export interface ServerConfig {
   readonly host: string;
   readonly dataDir: string;
   readonly logLevel: string;
+  /** Where the JSON log lines go (default: standard output; tests read them). */
+  readonly logStream?: { write(line: string): void };
   /** The built web app to serve (null: API only). */
   readonly webRoot: string | null;
   /** Origins besides the server's own that may open WebSockets (a front end served elsewhere). */
