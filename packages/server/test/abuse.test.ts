@@ -120,3 +120,30 @@ describe('the heartbeat', () => {
     );
   });
 });
+
+describe('guessing credentials', () => {
+  const guarded = serverForTests({ limits: { joinsPerMinute: 2 } });
+
+  /** A table hello with `credential`: the error code and close code it got. */
+  async function hello(tableId: string, credential: string) {
+    const client = await Client.open(guarded());
+    client.send({ type: 'hello', tableId, credential });
+    const error = await client.next('error');
+    return [error.error.code, (await client.closed).code];
+  }
+
+  // Checking them on after the budget was spent kept answering the guesser, a store read each time.
+  it('refuses credentials unchecked once bad ones spent the address’s join attempts', async () => {
+    const created = await createTable(guarded(), {
+      game: 'piste',
+      options: { board: 'petite' },
+      seats: [{ kind: 'human' }, { kind: 'human' }],
+    });
+    const id = created.table.id;
+    for (const guess of ['A', 'B'])
+      expect(await hello(id, guess.repeat(32))).toEqual(['bad-credential', CLOSE_CODES.badCredential]);
+    expect(await hello(id, 'C'.repeat(32))).toEqual(['rate-limited', CLOSE_CODES.flood]);
+    // Even the right one waits for the minute to pass, as a right join code does.
+    expect(await hello(id, created.credential)).toEqual(['rate-limited', CLOSE_CODES.flood]);
+  });
+});

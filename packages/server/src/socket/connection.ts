@@ -158,6 +158,7 @@ export class Connection {
     let seat: Seat | null = null;
     let host = false;
     if (message.credential !== undefined) {
+      if (await this.refusedForGuessing()) return;
       // A seat taken through another node may not have reached this copy yet.
       if (!table.credentialRights(message.credential)) await table.catchUp();
       const rights = table.credentialRights(message.credential);
@@ -199,6 +200,7 @@ export class Connection {
       this.sendError({ code: 'unknown-class', message: `no class session "${message.classId}"` });
       return this.close(CLOSE_CODES.unknownTable, 'unknown class');
     }
+    if (await this.refusedForGuessing()) return;
     const rights = this.ctx.classes.rights(live, message.credential);
     if (!rights) {
       await this.ctx.joinLimiter.consume(this.address).catch(() => undefined);
@@ -314,6 +316,22 @@ export class Connection {
 
   private sendRaw(text: string): void {
     if (this.socket.readyState === this.socket.OPEN) this.socket.send(text);
+  }
+
+  /**
+   * Once bad credentials have spent the address's join attempts, a credential is refused unchecked
+   * (even a right one, as with join codes) until the minute is over: checking it would keep answering
+   * the guesser, and cost a store read each time. Closed as a rate refusal, so clients retry later.
+   */
+  private async refusedForGuessing(): Promise<boolean> {
+    const spent = await this.ctx.joinLimiter.get(this.address);
+    if (!spent || spent.consumedPoints < this.ctx.joinLimiter.points) return false;
+    this.sendError({
+      code: 'rate-limited',
+      message: 'too many bad credentials from this address: try again later',
+    });
+    this.close(CLOSE_CODES.flood, 'too many bad credentials');
+    return true;
   }
 
   private sendError(error: ErrorBody): void {
