@@ -356,6 +356,29 @@ describe('class sessions', () => {
     }
   });
 
+  // Each join is a compare-and-set of the class: two nodes taking joins together conflict often, and
+  // three tries used to run out (500 for 4 joins of 40).
+  it.skipIf(!ON_POSTGRES)('seats every pupil of forty joining at once through two nodes', async () => {
+    const first = await testServer();
+    const second = await testServer({ databaseSchema: first.config.databaseSchema });
+    try {
+      const created = await createClass(4, first);
+      const names = Array.from({ length: 40 }, (_, i) => `Élève ${i + 1}`);
+      const answers = await Promise.all(
+        names.map((name, i) => api(i % 2 ? second : first, CLASS_ROUTES.join, { code: created.code, name })),
+      );
+      expect(answers.map((a) => a.status)).toEqual(names.map(() => 200));
+      const session = await fetch(`${first.url}${classPath('session', created.classId)}`, {
+        headers: { authorization: `Bearer ${created.secret}` },
+      });
+      const view = (await session.json()) as TeacherView;
+      expect(view.pupils.map((p) => p.name).sort()).toEqual([...names].sort());
+    } finally {
+      await second.close();
+      await removeServer(first);
+    }
+  });
+
   it.skipIf(!ON_POSTGRES)(
     'on two nodes, a pupil on one hears of the round its teacher started on the other',
     async () => {
