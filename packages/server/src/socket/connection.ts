@@ -158,9 +158,12 @@ export class Connection {
     let seat: Seat | null = null;
     let host = false;
     if (message.credential !== undefined) {
-      if (await this.refusedForGuessing()) return;
-      // A seat taken through another node may not have reached this copy yet.
-      if (!table.credentialRights(message.credential)) await table.catchUp();
+      // A seat taken through another node may not have reached this copy yet: unknown here, the
+      // credential is looked for in the store, unless guesses spent the address's attempts.
+      if (!table.credentialRights(message.credential)) {
+        if (await this.refusedForGuessing()) return;
+        await table.catchUp();
+      }
       const rights = table.credentialRights(message.credential);
       if (!rights) {
         // Guessing credentials costs the address join attempts.
@@ -200,9 +203,9 @@ export class Connection {
       this.sendError({ code: 'unknown-class', message: `no class session "${message.classId}"` });
       return this.close(CLOSE_CODES.unknownTable, 'unknown class');
     }
-    if (await this.refusedForGuessing()) return;
     const rights = this.ctx.classes.rights(live, message.credential);
     if (!rights) {
+      if (await this.refusedForGuessing()) return;
       await this.ctx.joinLimiter.consume(this.address).catch(() => undefined);
       this.sendError({ code: 'bad-credential', message: 'this credential is not one of this class' });
       return this.close(CLOSE_CODES.badCredential, 'bad credential');
@@ -319,9 +322,10 @@ export class Connection {
   }
 
   /**
-   * Once bad credentials have spent the address's join attempts, a credential is refused unchecked
-   * (even a right one, as with join codes) until the minute is over: checking it would keep answering
-   * the guesser, and cost a store read each time. Closed as a rate refusal, so clients retry later.
+   * Once the address has spent its join attempts, a credential this node does not already know is
+   * refused at once until the minute is over: no store read per guess, and no `bad-credential` that
+   * would tell a guess from a seat not yet seen here. A known credential (a player reconnecting, in a
+   * school behind one address) still gets in. Closed as a rate refusal, so clients retry later.
    */
   private async refusedForGuessing(): Promise<boolean> {
     const spent = await this.ctx.joinLimiter.get(this.address);
