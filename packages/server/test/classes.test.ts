@@ -368,11 +368,19 @@ describe('class sessions', () => {
         names.map((name, i) => api(i % 2 ? second : first, CLASS_ROUTES.join, { code: created.code, name })),
       );
       expect(answers.map((a) => a.status)).toEqual(names.map(() => 200));
-      const session = await fetch(`${first.url}${classPath('session', created.classId)}`, {
-        headers: { authorization: `Bearer ${created.secret}` },
-      });
-      const view = (await session.json()) as TeacherView;
-      expect(view.pupils.map((p) => p.name).sort()).toEqual([...names].sort());
+      // The joins stored through the second node reach the first one's copy a moment later.
+      const seated = async () => {
+        const session = await fetch(`${first.url}${classPath('session', created.classId)}`, {
+          headers: { authorization: `Bearer ${created.secret}` },
+        });
+        return ((await session.json()) as TeacherView).pupils.map((p) => p.name).sort();
+      };
+      let pupils = await seated();
+      for (let i = 0; i < 100 && pupils.length < names.length; i++) {
+        await new Promise((r) => setTimeout(r, 20));
+        pupils = await seated();
+      }
+      expect(pupils).toEqual([...names].sort());
     } finally {
       await second.close();
       await removeServer(first);
