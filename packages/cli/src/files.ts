@@ -1,4 +1,5 @@
-import { closeSync, openSync, readSync } from 'node:fs';
+import type { Stats } from 'node:fs';
+import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
 import { MAX_RECORD_BYTES } from '@ludimaths/engine';
 import { UsageError } from './io';
 
@@ -11,18 +12,22 @@ export const MAX_INPUT_BYTES = MAX_RECORD_BYTES;
 const CHUNK_BYTES = 64 * 1024;
 
 /**
- * Reads a text file named on the command line, stopping as soon as it passes `maxBytes`, so that
- * `/dev/zero`, a device or an endless pipe fails at once instead of filling the memory. A UTF-8
- * byte-order mark is dropped. Any failure is a UsageError naming the file.
+ * Reads a regular text file named on the command line, stopping as soon as it passes `maxBytes`, so
+ * that a file growing without end fails at once instead of filling the memory. Anything else (a named
+ * pipe, a device, a socket) is refused before reading: a pipe nobody writes to used to hang the CLI.
+ * A UTF-8 byte-order mark is dropped. Any failure is a UsageError naming the file.
  */
 export function readInputFile(path: string, maxBytes = MAX_INPUT_BYTES): string {
   let fd: number;
   try {
-    fd = openSync(path, 'r');
+    // Non-blocking, so that opening a named pipe returns at once (a plain open waits for a writer).
+    fd = openSync(path, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
   } catch (error) {
     throw new UsageError(`cannot read "${path}": ${describeFsError(error)}`);
   }
   try {
+    const kind = notRegular(fstatSync(fd));
+    if (kind) throw new UsageError(`cannot read "${path}": ${kind}`);
     const chunks: Buffer[] = [];
     let total = 0;
     for (;;) {
@@ -45,6 +50,15 @@ export function readInputFile(path: string, maxBytes = MAX_INPUT_BYTES): string 
   } finally {
     closeSync(fd);
   }
+}
+
+/** Why a file is not one the CLI reads, in a few words, or null for a regular file. */
+function notRegular(stats: Stats): string | null {
+  if (stats.isFile()) return null;
+  if (stats.isDirectory()) return 'it is a folder (EISDIR)';
+  if (stats.isFIFO()) return 'it is a named pipe (FIFO), not a regular file';
+  if (stats.isSocket()) return 'it is a socket, not a regular file';
+  return 'it is a device, not a regular file';
 }
 
 const FS_ERRORS: ReadonlyMap<string, string> = new Map([

@@ -1,3 +1,7 @@
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { piste } from '@ludimaths/engine';
 import { playSeededGame } from '@ludimaths/engine/testing';
 import { describe, expect, it } from 'vitest';
@@ -50,16 +54,32 @@ describe('names of Object.prototype members are unknown names, not crashes', () 
 });
 
 describe('files are read up to a documented cap', () => {
-  it('stops reading /dev/zero at the cap with one clear line', async () => {
+  it('refuses a device with one clear line instead of reading it', async () => {
     for (const argv of [
       ['replay', '/dev/zero'],
       ['play', 'zigzag', '--board-file', '/dev/zero'],
     ]) {
       const { code, err } = await cli(...argv);
       expect(code, argv.join(' ')).toBe(2);
-      expect(err).toMatch(
-        /cannot read "\/dev\/zero": it is larger than 32 MiB, the most ludimaths reads from a file$/,
-      );
+      expect(err).toMatch(/cannot read "\/dev\/zero": it is a device, not a regular file$/);
+    }
+  });
+
+  // A named pipe nobody writes to used to make `replay` wait for ever, in the open itself.
+  it.runIf(process.platform !== 'win32')('refuses a named pipe (FIFO) at once', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'ludimaths-fifo-'));
+    const fifo = join(dir, 'record.json');
+    execFileSync('mkfifo', [fifo]);
+    // Should the open wait for a writer after all, one comes (and writes nothing) after 3 s: the test
+    // then fails on the answer instead of hanging the run.
+    const writer = spawn('sh', ['-c', 'sleep 3; : > "$1"', 'sh', fifo], { stdio: 'ignore' });
+    try {
+      const { code, err } = await cli('replay', fifo);
+      expect(code).toBe(2);
+      expect(err).toMatch(/cannot read ".*record\.json": it is a named pipe \(FIFO\), not a regular file$/);
+    } finally {
+      writer.kill();
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 

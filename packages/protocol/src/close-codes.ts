@@ -16,7 +16,10 @@ export const CLOSE_CODES = {
   unknownTable: 4404,
   /** No `hello` arrived in time. */
   helloTimeout: 4408,
-  /** Too many messages: the per-connection limit was exceeded again after a warning. */
+  /**
+   * Too many messages (the per-connection limit exceeded again after a warning), or too many bad
+   * credentials from the address: retry later.
+   */
   flood: 4429,
   /** The server failed; the table is unchanged. */
   internal: 4500,

@@ -8,13 +8,29 @@ export type ComputerLevel = z.infer<typeof computerLevel>;
 /** A game id as the engine registers it (`piste`, `zigzag`, `casse-tete`, `finito`). */
 export const gameId = z.string().regex(/^[a-z][a-z-]{0,31}$/, 'a game id (lower-case letters and dashes)');
 
-/** A seat's display name: printable, 1–24 characters after trimming. */
+/**
+ * Emoji drawn as one picture (👩‍💻, ❤️‍🔥, 👍🏽, 1️⃣, 🏴 with its tag letters): their joiners, selectors and
+ * tags are format characters, which a name may hold only inside such a picture.
+ */
+const EMOJI_PICTURE =
+  /[#*0-9]\uFE0F?\u20E3|\p{Extended_Pictographic}(?:\p{Emoji_Modifier}|\uFE0F|\u20E3|[\u{E0020}-\u{E007F}])*(?:\u200D\p{Extended_Pictographic}(?:\p{Emoji_Modifier}|\uFE0F)*)*/gu;
+/** Characters drawn as nothing: controls, format characters, unassigned or private, and blank "letters" (ㅤ, ⠀). */
+const INVISIBLE = /[\p{C}\p{Default_Ignorable_Code_Point}\u2800\u2028\u2029]/u;
+/** A character a reader can see (marks only decorate one). */
+const VISIBLE = /[^\p{White_Space}\p{C}\p{Default_Ignorable_Code_Point}\u2800\p{M}]/u;
+
+const readable = (name: string): boolean => {
+  const rest = name.replace(EMOJI_PICTURE, '🙂');
+  return !INVISIBLE.test(rest) && VISIBLE.test(rest);
+};
+
+/** A seat's display name: 1–24 characters after trimming, all of them visible (emoji included). */
 export const seatName = z
   .string()
   .trim()
   .min(1)
   .max(24)
-  .regex(/^[^\p{Cc}\p{Cf}]+$/u, 'printable characters only');
+  .refine(readable, 'visible characters only (no blank or invisible characters)');
 
 /** Milliseconds a person has for each move (a table's optional turn limit). */
 export const turnLimit = z.number().int().min(1_000).max(3_600_000);

@@ -106,4 +106,31 @@ describe('the protocol', () => {
     expect(clientMessage.safeParse({ type: 'rename', seat: 0, name: 'a\u0000b' }).success).toBe(false);
     expect(clientMessage.parse({ type: 'rename', seat: 0, name: '  Zoé  ' })).toMatchObject({ name: 'Zoé' });
   });
+
+  // A name nobody can see (a Hangul filler, a blank braille cell, a lone joiner) lets a player pass
+  // for nobody, while emoji pictures, which hold joiners and selectors, are ordinary names.
+  it.each([
+    '\u3164',
+    '\u2800',
+    'a\u3164',
+    'Léa\u2800',
+    '\u115F\u1160',
+    '\uFFA0',
+    '\u200B',
+    'a\u200Db',
+    '\u00AD',
+    '\u2060',
+    'x\u2028y',
+    '\uE000',
+    '\u0301',
+  ])('refuses the invisible name %j', (name) => {
+    expect(clientMessage.safeParse({ type: 'rename', seat: 0, name }).success).toBe(false);
+  });
+
+  it.each(['👩‍💻', 'Zoé 👨‍👩‍👧‍👦', '❤️‍🔥', '🏳️‍🌈', '👍🏽', '1️⃣', '🏴󠁧󠁢󠁳󠁣󠁴󠁿', 'é', '李', 'حسن'])(
+    'accepts the visible name %s',
+    (name) => {
+      expect(clientMessage.parse({ type: 'rename', seat: 0, name })).toMatchObject({ name });
+    },
+  );
 });

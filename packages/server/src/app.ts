@@ -33,7 +33,7 @@ export interface RunningServer {
 /** Builds and starts the server: store, computer seats, HTTP API, WebSocket and the web app. */
 export async function startServer(config: ServerConfig): Promise<RunningServer> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, ...(config.logStream ? { stream: config.logStream } : {}) },
     // Static files would flood the log; errors and the server's own events are logged.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: MAX_MESSAGE_BYTES,
@@ -41,6 +41,9 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     // (from the connection back) that is not one of them, so a client cannot pick its own.
     trustProxy: config.trustProxy.length > 0 ? [...config.trustProxy] : false,
     ...slowClientOptions(config.limits),
+    // A URL that does not decode (`%c0%ae`) never reaches a route: it answers the same error shape.
+    frameworkErrors: (error, _request, reply) =>
+      sendError(reply, { code: 'bad-message', message: error.message }, 400),
   });
   capConnectionsPerAddress(
     app.server,
@@ -73,7 +76,18 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const createLimiter = new RateLimiterMemory({ points: limits.createsPerHour, duration: 3600 });
 
   await registerSecurityHeaders(app);
-  await app.register(websocket, { options: { maxPayload: MAX_MESSAGE_BYTES } });
+  await app.register(websocket, {
+    options: { maxPayload: MAX_MESSAGE_BYTES },
+    errorHandler: (error, socket, request) => {
+      // A peer breaking the WebSocket protocol (a frame over the limit: ws has already closed with
+      // 1009) is the peer's doing: one line at warn. Anything else is the server's, with its stack.
+      const code = (error as { code?: unknown }).code;
+      if (typeof code === 'string' && code.startsWith('WS_ERR_'))
+        request.log.warn({ err: error.message, code }, 'WebSocket client broke the protocol');
+      else request.log.error({ err: error }, 'WebSocket failed');
+      socket.terminate();
+    },
+  });
   registerErrorHandlers(app);
   const routeContext = {
     service,
@@ -97,7 +111,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     {
       websocket: true,
       preValidation: async (request, reply) => {
-        if (!originAllowed(request, config.allowedOrigins)) {
+        if (!originAllowed(request, config.allowedOrigins, config.publicOrigin)) {
           return sendError(reply, { code: 'bad-message', message: 'this origin may not connect' }, 403);
         }
         if ((perAddress.get(request.ip) ?? 0) >= limits.connectionsPerAddress) {

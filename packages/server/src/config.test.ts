@@ -26,3 +26,20 @@ describe('--trust-proxy', () => {
       expect(() => parseConfig(['--trust-proxy', bad], {}), bad).toThrow(/trust-proxy.*CIDR/);
   });
 });
+
+describe('--public-origin', () => {
+  it('keeps only the origin of the URL given, from the flag or LUDIMATHS_PUBLIC_ORIGIN', () => {
+    expect(parseConfig([], {}).publicOrigin).toBeNull();
+    expect(parseConfig(['--public-origin', 'https://jeux.example.org/'], {}).publicOrigin).toBe(
+      'https://jeux.example.org',
+    );
+    expect(parseConfig([], { LUDIMATHS_PUBLIC_ORIGIN: 'http://10.0.0.2:4173' }).publicOrigin).toBe(
+      'http://10.0.0.2:4173',
+    );
+  });
+
+  it('names a value that is no web origin', () => {
+    for (const bad of ['jeux.example.org', 'ftp://jeux.example.org', ''])
+      expect(() => parseConfig(['--public-origin', bad], {}), bad).toThrow(/public-origin.*https:\/\//);
+  });
+});

@@ -36,10 +36,17 @@ export interface ServerConfig {
   readonly host: string;
   readonly dataDir: string;
   readonly logLevel: string;
+  /** Where the JSON log lines go (default: standard output; tests read them). */
+  readonly logStream?: { write(line: string): void };
   /** The built web app to serve (null: API only). */
   readonly webRoot: string | null;
   /** Origins besides the server's own that may open WebSockets (a front end served elsewhere). */
   readonly allowedOrigins: readonly string[];
+  /**
+   * The origin players use (`https://jeux.example.org`): when set, browsers may open WebSockets from it
+   * (and `allowedOrigins`) only, not from whatever name the request's Host carries (DNS rebinding).
+   */
+  readonly publicOrigin: string | null;
   /**
    * The reverse proxies whose `X-Forwarded-For` is believed (addresses, CIDR ranges or `loopback`);
    * empty: none, every limit keys on the connection's own address.
@@ -95,6 +102,7 @@ export function defaultConfig(): ServerConfig {
     logLevel: 'info',
     webRoot: existsSync(web) ? web : null,
     allowedOrigins: [],
+    publicOrigin: null,
     trustProxy: [],
     sync: 'normal',
     botWorkers: 1,
@@ -119,6 +127,10 @@ const flagsSchema = z.strictObject({
   'log-level': z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   web: z.string().min(1).optional(),
   'allowed-origins': z.string().optional(),
+  'public-origin': z
+    .url({ protocol: /^https?$/, error: 'an http:// or https:// origin (https://jeux.example.org)' })
+    .transform((url) => new URL(url).origin)
+    .optional(),
   'trust-proxy': z
     .string()
     .transform((list) => list.split(',').map((hop) => hop.trim()))
@@ -161,6 +173,7 @@ const ENV: Record<string, string> = {
   'log-level': 'LOG_LEVEL',
   web: 'LUDIMATHS_WEB',
   'allowed-origins': 'LUDIMATHS_ALLOWED_ORIGINS',
+  'public-origin': 'LUDIMATHS_PUBLIC_ORIGIN',
   'trust-proxy': 'LUDIMATHS_TRUST_PROXY',
   sync: 'LUDIMATHS_SYNC',
   'bot-workers': 'LUDIMATHS_BOT_WORKERS',
@@ -172,7 +185,7 @@ const ENV: Record<string, string> = {
 };
 
 export const USAGE = `usage: ludimaths-server [--port N] [--host H] [--data DIR] [--log-level LEVEL] [--web DIR]
-  [--allowed-origins A,B] [--trust-proxy ADDRESS,CIDR|loopback] [--sync normal|full] [--bot-workers N] [--bot-budget-ms MS]
+  [--allowed-origins A,B] [--public-origin URL] [--trust-proxy ADDRESS,CIDR|loopback] [--sync normal|full] [--bot-workers N] [--bot-budget-ms MS]
   [--absent-after-ms MS] [--class-retention-days N]
   [--max-connections-per-address N] [--max-messages-per-second N] [--max-joins-per-minute N]
   [--max-creates-per-hour N] [--max-http-connections-per-address N] [--request-timeout-ms MS]
@@ -201,6 +214,7 @@ export function parseConfig(argv: readonly string[], env: NodeJS.ProcessEnv = pr
     logLevel: f['log-level'] ?? base.logLevel,
     webRoot: f.web ? resolve(f.web) : base.webRoot,
     allowedOrigins: f['allowed-origins']?.split(',').filter(Boolean) ?? [],
+    publicOrigin: f['public-origin'] ?? null,
     trustProxy: f['trust-proxy'] ?? [],
     sync: f.sync ?? base.sync,
     botWorkers: f['bot-workers'] ?? base.botWorkers,

@@ -120,3 +120,31 @@ describe('the heartbeat', () => {
     );
   });
 });
+
+describe('guessing credentials', () => {
+  const guarded = serverForTests({ limits: { joinsPerMinute: 2 } });
+
+  /** A table hello with `credential`: the error code and close code it got. */
+  async function hello(tableId: string, credential: string) {
+    const client = await Client.open(guarded());
+    client.send({ type: 'hello', tableId, credential });
+    const error = await client.next('error');
+    return [error.error.code, (await client.closed).code];
+  }
+
+  // Checking them on after the budget was spent kept answering the guesser, a store read each time.
+  it('refuses unknown credentials at once once bad ones spent the address’s join attempts', async () => {
+    const created = await createTable(guarded(), {
+      game: 'piste',
+      options: { board: 'petite' },
+      seats: [{ kind: 'human' }, { kind: 'human' }],
+    });
+    const id = created.table.id;
+    for (const guess of ['A', 'B'])
+      expect(await hello(id, guess.repeat(32))).toEqual(['bad-credential', CLOSE_CODES.badCredential]);
+    expect(await hello(id, 'C'.repeat(32))).toEqual(['rate-limited', CLOSE_CODES.flood]);
+    // A player reconnecting from the same address (a school's) still gets in.
+    const host = await Client.hello(guarded(), id, created.credential);
+    host.close();
+  });
+});

@@ -46,6 +46,7 @@ describe('the HTTP API', () => {
   it('names what is wrong with a table request', async () => {
     const cases: [unknown, string, string][] = [
       [{ ...piste, game: 'chess' }, 'unknown-game', 'chess'],
+      [{ ...piste, game: 'constructor' }, 'unknown-game', 'constructor'],
       [{ ...piste, options: { board: 'huge' } }, 'bad-options', 'board'],
       [{ ...piste, options: { board: 'petite', starter: 0 } }, 'bad-options', 'starter'],
       [{ ...piste, seats: [{ kind: 'human' }] }, 'bad-seats', '2 to 4'],
@@ -83,6 +84,9 @@ describe('the HTTP API', () => {
     expect([missing.status, missing.body.error.code]).toEqual([404, 'not-found']);
     expect((await api<HttpError>(server(), tablePath('AAAAAAAAAAAAAAAA'))).status).toBe(404);
     expect((await api<HttpError>(server(), tablePath('bad id'))).status).toBe(400);
+    const undecodable = await api<HttpError>(server(), '/api/tables/%c0%ae');
+    expect([undecodable.status, undecodable.body.error?.code]).toEqual([400, 'bad-message']);
+    expect(undecodable.body.error.message).toContain('%c0%ae');
   });
 
   it('lets a code take a free seat, never a held one, and expires it once the table is full', async () => {
@@ -158,5 +162,19 @@ describe('the WebSocket upgrade', () => {
     await expect(Client.open(server(), { origin: 'https://evil.example' })).rejects.toThrow('403');
     const own = await Client.open(server(), { origin: server().url });
     own.close();
+  });
+});
+
+describe('the WebSocket upgrade with a public origin configured', () => {
+  const PUBLIC = 'https://jeux.example.org';
+  const behindName = serverForTests({ publicOrigin: PUBLIC, allowedOrigins: ['https://ecole.example'] });
+
+  // A page on a name its author points at the server's address (DNS rebinding) sends an Origin that
+  // matches the Host it reached: only the configured origins may connect.
+  it('accepts only the public origin and the allowed ones, whatever the Host', async () => {
+    await expect(Client.open(behindName(), { origin: behindName().url })).rejects.toThrow('403');
+    await expect(Client.open(behindName(), { origin: 'https://evil.example' })).rejects.toThrow('403');
+    for (const origin of [PUBLIC, 'https://ecole.example'])
+      (await Client.open(behindName(), { origin })).close();
   });
 });

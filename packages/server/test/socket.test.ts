@@ -71,3 +71,25 @@ describe('bad input on a socket', () => {
     expect((await client.closed).code).toBe(CLOSE_CODES.tooBig);
   });
 });
+
+describe('a frame over the limit, in the log', () => {
+  const lines: { level: number; msg?: string; err?: unknown }[] = [];
+  const logged = serverForTests({
+    logLevel: 'info',
+    logStream: { write: (line: string) => void lines.push(JSON.parse(line)) },
+  });
+
+  // It is the client's doing: a full stack trace at error level used to make it look like a crash.
+  it('is one line at warn level, with no stack trace and nothing at error', async () => {
+    const { created } = await twoAtPiste(logged());
+    const client = await Client.hello(logged(), created.table.id, created.credential);
+    client.send({ type: 'ping', id: 'x'.repeat(MAX_MESSAGE_BYTES) });
+    expect((await client.closed).code).toBe(CLOSE_CODES.tooBig);
+    for (let i = 0; i < 200 && !lines.some((l) => l.level === 40); i++)
+      await new Promise((r) => setTimeout(r, 10));
+    const warnings = lines.filter((l) => l.level >= 40);
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatchObject({ level: 40, err: 'Max payload size exceeded' });
+    expect(JSON.stringify(lines)).not.toContain('stack');
+  });
+});

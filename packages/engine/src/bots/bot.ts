@@ -1,10 +1,11 @@
 import type { Seat } from '../core/game';
 
 /**
- * What a bot may use besides its view: a seed for its own randomness (drivers derive a fresh one for
- * every decision from the game's seed and the step number) and a budget. Search bots stop
- * at `iterations` when given (deterministic for a seed), otherwise when `budgetMs` has passed on
- * `clock` (the engine reads no clock itself: callers pass `performance.now`).
+ * What a bot may use besides its view: a seed for its own randomness (a fresh one for every decision:
+ * local drivers derive it from the game's seed, the server draws a secret one since records show the
+ * seed) and a budget. Search bots stop at `iterations` when given (deterministic for a seed),
+ * otherwise when `budgetMs` has passed on `clock` (the engine reads no clock itself: callers pass
+ * `performance.now`).
  */
 export interface BotContext {
   readonly seed: string | number;

@@ -13,22 +13,30 @@ import { zigzagBots } from './zigzag/bots';
 import { zigzag } from './zigzag/index';
 
 // A game is registered by its metadata in `../meta.ts`; these tables are checked against that list
-// (`satisfies Record<GameId, …>`), so a game missing from one of them does not compile.
+// (`byId` takes a `Record<GameId, …>`), so a game missing from one of them does not compile.
+
+/**
+ * A table looked up with ids from outside (requests, records): without a prototype, so an id such as
+ * `constructor` finds nothing instead of one of Object's own functions.
+ */
+function byId<T>(entries: Record<GameId, T>): Readonly<Record<string, T>> {
+  return Object.freeze(Object.assign(Object.create(null) as Record<string, T>, entries));
+}
 
 /** Every playable game by id. Generic tools (replay, CLI, server) find games here. */
-export const games: Readonly<Record<string, AnyGame>> = {
+export const games = byId<AnyGame>({
   'casse-tete': casseTete,
   'casse-tete-solitaire': casseTeteSolitaire,
   piste,
   finito,
   zigzag,
-} satisfies Record<GameId, AnyGame>;
+});
 
 /** Every game's computer players by game id (random, greedy, facile, moyen, fort). */
-export const gameBots: Readonly<Record<string, BotSet<unknown, unknown>>> = {
+export const gameBots = byId<BotSet<unknown, unknown>>({
   piste: pisteBots,
   zigzag: zigzagBots,
   finito: finitoBots,
   'casse-tete': casseTeteBots,
   'casse-tete-solitaire': solitaireBots,
-} satisfies Record<GameId, BotSet<unknown, unknown>>;
+});

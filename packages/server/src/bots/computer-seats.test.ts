@@ -1,12 +1,12 @@
 import { randomInt } from 'node:crypto';
 import { rmSync } from 'node:fs';
-import { games, uniformChance } from '@ludimaths/engine';
+import { games, Match, uniformChance } from '@ludimaths/engine';
 import { afterEach, describe, expect, it } from 'vitest';
 import { dropStore, freshSchema, openTestStore } from '../../test/stores';
 import { tempDir } from '../../test/support';
 import { TableService } from '../tables/service';
 import { ComputerSeats } from './computer-seats';
-import type { BotJob, BotPool } from './pool';
+import type { BotJob, BotPool, BotTurn } from './pool';
 
 const quiet = { warn() {}, error() {} };
 let cleanup: (() => Promise<void>) | null = null;
@@ -16,7 +16,7 @@ afterEach(async () => {
 });
 
 /** A service whose computer seats ask `choose` instead of worker threads. */
-async function serviceWith(choose: (job: BotJob) => Promise<unknown>) {
+async function serviceWith(choose: (job: BotJob, turn: BotTurn) => Promise<unknown>) {
   const dir = tempDir();
   const schema = freshSchema();
   const store = await openTestStore(dir, schema);
@@ -62,9 +62,9 @@ const until = async (check: () => boolean) => {
 
 describe('computer seats', () => {
   it('ask the bot with their own seat’s view and legal moves, never the state', async () => {
-    const jobs: BotJob[] = [];
-    const { service } = await serviceWith(async (job) => {
-      jobs.push(job);
+    const jobs: (BotJob & { revision: number | undefined })[] = [];
+    const { service } = await serviceWith(async (job, turn) => {
+      jobs.push({ ...job, revision: service.peek(turn.table)?.match?.revision });
       return job.legal[0];
     });
     const created = await service.create({
@@ -87,7 +87,7 @@ describe('computer seats', () => {
     let checked = 0;
     for (let revision = 0; revision <= match.revision; revision++) {
       const state = match.stateAt(revision);
-      const job = jobs.find((j) => j.seed.endsWith(`:${revision}:${j.seat}`));
+      const job = jobs.find((j) => j.revision === revision);
       if (!state || !job) continue;
       expect(job.view).toEqual(game.view(state, job.seat));
       expect(job.legal).toEqual(game.legalMoves(state, job.seat));
@@ -126,6 +126,45 @@ describe('computer seats', () => {
     const late = await table.play(0, 'late', revision ?? 0, table.match?.legalMoves(0)[0]);
     expect(late).toMatchObject({ kind: 'refused', error: { code: 'unknown-table' } });
     expect(table.match?.revision).toBe(revision);
+  });
+
+  // A record can be fetched while a public game runs, and it shows the table's seed: the dice and the
+  // computer's choices must owe it nothing, or anyone could replay them ahead of the table.
+  it('owe neither their decisions nor the dice to the seed a record shows during play', async () => {
+    const seeds: string[] = [];
+    const { service } = await serviceWith(async (job) => {
+      seeds.push(String(job.seed));
+      return job.legal[0];
+    });
+    const created = await service.create({
+      game: 'piste',
+      seats: [...twoComputers],
+      sit: false,
+      autoStart: true,
+    });
+    if (!created.ok) throw new Error(created.error.message);
+    const table = created.value.table;
+    await until(() => table.row.status === 'over');
+    const record = table.match?.record();
+    const game = games.piste;
+    if (!record || !game) throw new Error('no record');
+    expect(record.seed).toBeTruthy();
+    expect(seeds.length).toBeGreaterThan(2);
+    for (const seed of seeds) expect(seed).not.toContain(String(record.seed));
+    expect(new Set(seeds).size).toBe(seeds.length);
+    // Each roll, predicted from the record as it stood just before it, by the engine's own generator.
+    let rolls = 0;
+    let foreseen = 0;
+    record.steps.forEach((step, i) => {
+      if (!('chance' in step)) return;
+      const before = Match.fromRecord(game, { ...record, steps: record.steps.slice(0, i) });
+      if (!before.ok) throw new Error(before.error.message);
+      const predicted = before.value.rollChance();
+      rolls++;
+      if (predicted.ok && JSON.stringify(predicted.value) === JSON.stringify(step.chance)) foreseen++;
+    });
+    expect(rolls).toBeGreaterThan(5);
+    expect(foreseen).toBeLessThan(rolls);
   });
 
   it('fall back to a random legal move when the bot fails', async () => {

@@ -1,6 +1,7 @@
 import type { Seat } from '@ludimaths/engine';
 import { Rng } from '@ludimaths/engine';
 import type { LiveTable } from '../tables/live-table';
+import { newSeed } from '../tables/secrets';
 import type { BotPool } from './pool';
 
 export interface ComputerSeatsOptions {
@@ -75,7 +76,9 @@ export class ComputerSeats {
     if (actors.kind !== 'seats' || !actors.seats.includes(seat)) return;
     const revision = match.revision;
     const legal = match.legalMoves(seat);
-    const seed = `${table.row.seed}:${revision}:${seat}`;
+    // A fresh secret for each decision: derived from the table's seed, which every record shows, it let
+    // anyone replay the bot and know the computer's move before it was made (issue 26.8).
+    const seed = newSeed();
     let move: unknown;
     try {
       move = await this.pool.choose(

@@ -27,6 +27,12 @@ export interface ClassMember {
 
 /** Dashboards are sent at most this often: a burst of moves at many tables makes one update. */
 const COALESCE_MS = 25;
+/**
+ * Compare-and-set tries of one class change. A conflict means another node's change was stored, so
+ * the class always moves on; but a node taking a crowd's joins can win many times in a row, and three
+ * tries ran out (500s) for 4 of 40 pupils joining at once through two nodes.
+ */
+const MAX_CHANGE_ATTEMPTS = 100;
 
 export { PRESENCE_MS } from '../tables/presence';
 
@@ -422,7 +428,7 @@ export class ClassService {
     tables: () => readonly TableRow[] = () => [],
   ): Promise<Outcome<unknown>> {
     return live.exclusive(async () => {
-      for (let attempt = 0; attempt < 3; attempt++) {
+      for (let attempt = 0; attempt < MAX_CHANGE_ATTEMPTS; attempt++) {
         const next = update(live.row.data);
         if (!next.ok) return next;
         const saved = await this.save(live, next.value, tables());

@@ -32,12 +32,19 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
 /**
  * Browsers always send Origin on a WebSocket upgrade: only our own pages (and configured origins)
  * may open one, so another site cannot play with a visitor's credentials. Clients without an Origin
- * (the CLI, tests) are not browsers and carry their credentials themselves.
+ * (the CLI, tests) are not browsers and carry their credentials themselves. "Our own" is the public
+ * origin when one is configured: a site whose name an attacker points at this server's address (DNS
+ * rebinding) sends a Host matching its Origin, so the Host alone proves nothing.
  */
-export function originAllowed(request: FastifyRequest, allowedOrigins: readonly string[]): boolean {
+export function originAllowed(
+  request: FastifyRequest,
+  allowedOrigins: readonly string[],
+  publicOrigin: string | null,
+): boolean {
   const origin = request.headers.origin;
   if (origin === undefined) return true;
   if (allowedOrigins.includes(origin)) return true;
+  if (publicOrigin !== null) return origin === publicOrigin;
   try {
     return new URL(origin).host === request.headers.host;
   } catch {

@@ -158,8 +158,12 @@ export class Connection {
     let seat: Seat | null = null;
     let host = false;
     if (message.credential !== undefined) {
-      // A seat taken through another node may not have reached this copy yet.
-      if (!table.credentialRights(message.credential)) await table.catchUp();
+      // A seat taken through another node may not have reached this copy yet: unknown here, the
+      // credential is looked for in the store, unless guesses spent the address's attempts.
+      if (!table.credentialRights(message.credential)) {
+        if (await this.refusedForGuessing()) return;
+        await table.catchUp();
+      }
       const rights = table.credentialRights(message.credential);
       if (!rights) {
         // Guessing credentials costs the address join attempts.
@@ -201,6 +205,7 @@ export class Connection {
     }
     const rights = this.ctx.classes.rights(live, message.credential);
     if (!rights) {
+      if (await this.refusedForGuessing()) return;
       await this.ctx.joinLimiter.consume(this.address).catch(() => undefined);
       this.sendError({ code: 'bad-credential', message: 'this credential is not one of this class' });
       return this.close(CLOSE_CODES.badCredential, 'bad credential');
@@ -321,6 +326,23 @@ export class Connection {
 
   private sendRaw(text: string): void {
     if (this.socket.readyState === this.socket.OPEN) this.socket.send(text);
+  }
+
+  /**
+   * Once the address has spent its join attempts, a credential this node does not already know is
+   * refused at once until the minute is over: no store read per guess, and no `bad-credential` that
+   * would tell a guess from a seat not yet seen here. A known credential (a player reconnecting, in a
+   * school behind one address) still gets in. Closed as a rate refusal, so clients retry later.
+   */
+  private async refusedForGuessing(): Promise<boolean> {
+    const spent = await this.ctx.joinLimiter.get(this.address);
+    if (!spent || spent.consumedPoints < this.ctx.joinLimiter.points) return false;
+    this.sendError({
+      code: 'rate-limited',
+      message: 'too many bad credentials from this address: try again later',
+    });
+    this.close(CLOSE_CODES.flood, 'too many bad credentials');
+    return true;
   }
 
   private sendError(error: ErrorBody): void {

@@ -35,7 +35,7 @@ export interface TableRow {
   readonly game: string;
   /** The game's options as the game parsed them (plain JSON). */
   readonly options: unknown;
-  /** The engine seed: bots derive their decisions' seeds from it; chance never depends on it. */
+  /** The engine seed, shown in records: neither chance nor the computer seats' decisions depend on it. */
   readonly seed: string;
   readonly seats: readonly StoredSeat[];
   readonly hostTokenHash: string;

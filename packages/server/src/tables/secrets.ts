@@ -7,7 +7,11 @@ export const newCredential = (): string => randomBytes(24).toString('base64url')
 /** Table ids: 96 random bits, base64url (16 characters); they let you watch, never play. */
 export const newTableId = (): string => randomBytes(12).toString('base64url');
 
-/** The engine seed of a table (bots derive their decisions from it; dice never do). */
+/**
+ * The engine seed of a table, and a computer seat's seed for one decision. A table's seed is in its
+ * record, so nothing the server decides may depend on it: dice come from `randomInt` and each bot
+ * decision gets its own seed, never shown.
+ */
 export const newSeed = (): string => randomBytes(12).toString('base64url');
 
 export const hashCredential = (token: string): string => createHash('sha256').update(token).digest('hex');
