@@ -113,12 +113,26 @@ describe('computer players', () => {
         { kind: 'roll', dice: 1 },
       ];
       const worker = new Worker(url, { type: 'module' });
+      // A call of the worker's `choose` in Comlink's wire format (the app's bot client makes the same
+      // call through comlink.wrap).
+      let calls = 0;
       const ask = (request) =>
         new Promise((resolve) => {
-          worker.onmessage = (e) => resolve(e.data);
-          worker.postMessage(request);
+          const id = `call-${calls++}`;
+          const answered = (e) => {
+            if (e.data?.id !== id) return;
+            worker.removeEventListener('message', answered);
+            resolve(e.data.value);
+          };
+          worker.addEventListener('message', answered);
+          worker.postMessage({
+            id,
+            type: 'APPLY',
+            path: ['choose'],
+            argumentList: [{ type: 'RAW', value: request }],
+          });
         });
-      await ask({ id: 1, gameId: 'piste', level: 'facile', view, seat: 0, moves, seed: 'w' });
+      await ask({ gameId: 'piste', level: 'facile', view, seat: 0, moves, seed: 'w' });
       const state = { clicks: [], maxGap: 0, ticksWhileBusy: 0, answer: null };
       window.__measure = state;
       document.addEventListener('click', () =>
@@ -134,7 +148,6 @@ describe('computer players', () => {
         }, 5);
         state.started = performance.now();
         const request = {
-          id: 2,
           gameId: 'piste',
           level: 'fort',
           view,
@@ -148,8 +161,7 @@ describe('computer players', () => {
           state.latency = performance.now() - state.started;
           // The worker is kept busy with the same question until the click has been handled: on a
           // fast machine the first decision may come back before a loaded browser delivers the click.
-          for (let id = 3; state.clicks.length === 0 && performance.now() - state.started < 10_000; id++)
-            await ask({ ...request, id });
+          while (state.clicks.length === 0 && performance.now() - state.started < 10_000) await ask(request);
           state.answer = answer;
           clearInterval(ticker);
           worker.terminate();
