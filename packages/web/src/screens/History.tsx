@@ -6,6 +6,8 @@ import { findEntry } from '../catalog';
 import { useT } from '../i18n';
 import type { FinishedGame } from '../session/history';
 import { HISTORY_LIMIT } from '../session/history';
+import { historyStats } from '../session/history-stats';
+import { HistoryStats } from './HistoryStats';
 
 /** The games finished on this device, newest first; each opens in the replay viewer. */
 export default function HistoryScreen() {
@@ -23,11 +25,14 @@ export default function HistoryScreen() {
       {games.length === 0 ? (
         <p data-testid="history-empty">{t('history.empty')}</p>
       ) : (
-        <ul className="history" data-testid="history">
-          {games.map((game) => (
-            <HistoryItem key={game.id} game={game} onForget={() => forget(game.id)} />
-          ))}
-        </ul>
+        <>
+          <HistoryStats stats={historyStats(games)} />
+          <ul className="history" data-testid="history">
+            {games.map((game) => (
+              <HistoryItem key={game.id} game={game} onForget={() => forget(game.id)} />
+            ))}
+          </ul>
+        </>
       )}
     </div>
   );

@@ -106,6 +106,9 @@ describe('the history of finished games', () => {
     const [kept] = history.list();
     expect(kept?.entry).toBe('petite-piste');
     expect(kept?.steps).toBe(total);
+    // The statistics count the wins of the seats people played: the seeded game's are computers.
+    expect(record.seats.every((seat) => seat.bot)).toBe(true);
+    expect(kept?.people).toEqual([]);
 
     renderScreen(<HistoryScreen />, { history });
     expect(screen.getByTestId('history').textContent).toContain('La petite piste');

@@ -25,6 +25,7 @@ export function useRememberFinished(
           outcome,
           new Date(),
           table.seats.map((seat) => seat.name),
+          table.seats.flatMap((seat, index) => (seat.kind === 'human' ? [index] : [])),
         ),
         record(),
       );

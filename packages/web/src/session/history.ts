@@ -16,6 +16,10 @@ export interface FinishedGame {
   readonly winners: readonly number[];
   readonly scores: readonly number[] | null;
   readonly steps: number;
+  /** The seats a person played on this device (absent in games kept before it was recorded). */
+  readonly people?: readonly number[];
+  /** The rolls the game took, where that is its measure (a Finito solo game: fewer is better). */
+  readonly rolls?: number;
 }
 
 export interface GameHistory {
@@ -50,7 +54,9 @@ function isFinishedGame(x: unknown): x is FinishedGame {
     isStringArray(g.players) &&
     isNumberArray(g.winners) &&
     (g.scores === null || isNumberArray(g.scores)) &&
-    typeof g.steps === 'number'
+    typeof g.steps === 'number' &&
+    (g.people === undefined || isNumberArray(g.people)) &&
+    (g.rolls === undefined || typeof g.rolls === 'number')
   );
 }
 
@@ -67,6 +73,8 @@ export function describeFinished(
   finishedAt: Date,
   /** The players' names as the table shows them (a default name in the language of the day). */
   names?: readonly string[],
+  /** The seats played by a person on this device, so the statistics count their wins only. */
+  people?: readonly number[],
 ): FinishedGame {
   return {
     id: finishedGameId(entry, record),
@@ -76,6 +84,8 @@ export function describeFinished(
     winners: [...outcome.winners],
     scores: outcome.scores ? [...outcome.scores] : null,
     steps: record.steps.length,
+    ...(people && { people: [...people] }),
+    ...(outcome.rolls !== undefined && { rolls: outcome.rolls }),
   };
 }
 
