@@ -51,7 +51,9 @@ async function race(a: LiveTable, b: LiveTable, turn: number): Promise<string[]>
     if (!match || actors?.kind !== 'seats') return Promise.resolve({ kind: 'idle' } as const);
     const seat = actors.seats[0] as number;
     const legal = match.legalMoves(seat);
-    return table.play(seat, `${tag}${turn}`, match.revision, legal[randomInt(legal.length)]);
+    // The seats are computers': their moves are the computer's, as the node that runs them plays them.
+    const move = legal[randomInt(legal.length)];
+    return table.play(seat, `${tag}${turn}`, match.revision, move, () => {}, 'computer');
   };
   const results = await Promise.all([attempt(a, 'a'), attempt(b, 'b')]);
   // The loser is told the game moved on: stale, or over when the winner's move ended it.
