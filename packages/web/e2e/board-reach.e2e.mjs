@@ -3,7 +3,7 @@
 // the computer's last token whole; on a 1920 × 1080 projector the piste's pawns grow with the squares.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { appForTests, assertSeen, screenshots } from './lib.mjs';
+import { appForTests, assertSeen, screenshots, startLocalGame } from './lib.mjs';
 
 const app = appForTests();
 const PHONE = { viewport: { width: 360, height: 740 }, reducedMotion: 'reduce' };
@@ -13,13 +13,7 @@ const SIZES = [
   [1920, 1080],
 ];
 
-async function startGame(page, id, seed, setup) {
-  await page.goto(`${app.base}?seed=${seed}&fast=1#/new/${id}`);
-  await page.getByTestId('start').waitFor();
-  await setup?.();
-  await page.getByTestId('start').click();
-  await page.getByTestId('turn-banner').waitFor();
-}
+const startGame = (page, id, seed, setup) => startLocalGame(page, app.base, id, seed, setup);
 
 /** The rendered box of every element matching `selector`, with the box of its `within` ancestor. */
 const boxesWithin = (page, selector, within) =>

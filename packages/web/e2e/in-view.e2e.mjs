@@ -4,7 +4,7 @@
 // bottom); on a 1280 × 800 desktop the whole board fits in the window without scrolling.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { appForTests, assertSeen, screenshotDir, screenshots } from './lib.mjs';
+import { appForTests, assertSeen, screenshotDir, screenshots, startLocalGame } from './lib.mjs';
 
 const app = appForTests();
 const PHONE = { viewport: { width: 360, height: 740 }, reducedMotion: 'reduce' };
@@ -13,13 +13,7 @@ const DESKTOP = { viewport: { width: 1280, height: 800 } };
 const scrollTo = (page, where) =>
   page.evaluate((w) => window.scrollTo(0, w === 'top' ? 0 : document.documentElement.scrollHeight), where);
 
-async function startGame(page, id, seed, setup) {
-  await page.goto(`${app.base}?seed=${seed}&fast=1#/new/${id}`);
-  await page.getByTestId('start').waitFor();
-  await setup?.();
-  await page.getByTestId('start').click();
-  await page.getByTestId('turn-banner').waitFor();
-}
+const startGame = (page, id, seed, setup) => startLocalGame(page, app.base, id, seed, setup);
 
 describe('the thing to look at next is in view on a phone', () => {
   it('zigzag: an illegal tap far down the board shows its message in view', async () => {

@@ -243,3 +243,12 @@ export async function assertSeen(page, selector, what) {
   assert.ok(where.inside, `${what} is in the viewport (centre at y=${where.y} of ${where.height})`);
   assert.ok(where.clear, `${what} is not covered (${where.covered} is drawn over it)`);
 }
+
+/** A local game of `id` on fixed dice (`seed`), fast: the new-game screen, `setup`, then the table. */
+export async function startLocalGame(page, base, id, seed, setup) {
+  await page.goto(`${base}?seed=${seed}&fast=1#/new/${id}`);
+  await page.getByTestId('start').waitFor();
+  await setup?.();
+  await page.getByTestId('start').click();
+  await page.getByTestId('turn-banner').waitFor();
+}
